@@ -1,0 +1,140 @@
+/**
+ * The resolved, read-only content every later stage (routes, render, write, metadata) consumes.
+ * Produced by `loadContent` only after validation passed, so every reference in it resolves.
+ */
+import type { Catalogue } from '../i18n/compile.js';
+
+export type LocaleCode = 'en' | 'me' | 'sr';
+export type LayoutName = 'default' | 'custom';
+export type MiddlewareName = 'rootRedirect';
+export type Segment = 'retail' | 'hospitality';
+export type TierId = 'start' | 'standard' | 'premium';
+export type LinkName = 'signIn' | 'freeTrial' | 'selfServicePortal' | 'app' | 'setup' | 'demoApp' | 'documentation';
+export type SectionType =
+  | 'hero' | 'whoWeAre' | 'administration' | 'whatWeOffer' | 'about' | 'howToStart' | 'whyBetter' | 'software'
+  | 'statistics' | 'offer' | 'devices' | 'testimonials' | 'supportTeam' | 'contact' | 'footer';
+
+export interface Locale {
+  readonly code: LocaleCode;
+  readonly label: string;
+  readonly lang: string;
+  readonly hreflang: string;
+  readonly ogLocale: string;
+  /** '' for the unprefixed locale, else '/xx'. */
+  readonly prefix: string;
+  readonly market: Market;
+}
+
+export interface Route {
+  readonly id: string;
+  /** Path without locale prefix: '/', '/privacy'. */
+  readonly path: string;
+  readonly layout: LayoutName;
+  readonly middleware: readonly MiddlewareName[];
+  /** Message group holding `title` and `description`. */
+  readonly seo: string;
+}
+
+export type NavItem =
+  | { readonly label: string; readonly section: string }
+  | { readonly label: string; readonly route: string }
+  | { readonly label: string; readonly link: LinkName };
+
+export interface Office {
+  readonly id: string;
+  readonly title: string;
+  readonly company: string;
+  readonly street: string;
+  readonly city: string;
+  readonly country: string;
+  readonly phone: string;
+  readonly email: string;
+}
+
+export interface Site {
+  readonly brand: { readonly name: string; readonly legalName: string };
+  readonly baseUrl: string;
+  readonly defaultLocale: LocaleCode;
+  readonly localeCookie: { readonly name: string; readonly maxAgeDays: number; readonly sameSite: 'lax' | 'strict' };
+  readonly rootRedirect: { readonly enabled: boolean };
+  readonly navigation: { readonly header: readonly NavItem[]; readonly signIn: NavItem; readonly footer: readonly NavItem[] };
+  readonly offices: readonly Office[];
+  readonly links: Readonly<Record<LinkName, string>>;
+  readonly api: { readonly baseUrl: string };
+  readonly updateCheckMinutes: number | false;
+}
+
+export interface Person { readonly id: string; readonly name: string; readonly messages: string }
+
+export interface Section {
+  readonly id: string;
+  readonly type: SectionType;
+  readonly messages: string;
+  readonly setupMinutes?: number;
+  readonly stats?: readonly { readonly id: string; readonly millions: number; readonly label: string }[];
+  readonly downloads?: readonly { readonly link: LinkName; readonly label: string }[];
+  readonly quotes?: readonly Person[];
+  readonly members?: readonly Person[];
+}
+
+export interface Tier {
+  readonly id: TierId;
+  readonly includes?: TierId;
+  readonly support: 'business' | 'allDay';
+  /** Every feature of the tier per segment, cumulative, in catalogue order. */
+  readonly features: Readonly<Record<Segment, readonly string[]>>;
+  /** Only what this tier adds over the one it includes, per segment. */
+  readonly addedFeatures: Readonly<Record<Segment, readonly string[]>>;
+}
+
+export interface Package {
+  readonly segment: Segment;
+  readonly tier: TierId;
+  readonly title: string;
+  readonly cta: string;
+  readonly isPopular: boolean;
+  /** Absent in markets without numeric prices (Serbia). */
+  readonly price?: number;
+  readonly device?: { readonly name: string; readonly price: number };
+  readonly includes?: { readonly cashRegisters: number; readonly mobileDevices: number };
+}
+
+export interface Market {
+  readonly id: string;
+  readonly currency: 'EUR' | 'RSD';
+  readonly billingPeriod: 'month' | 'year';
+  readonly plusVat: boolean;
+  readonly numericPrices: boolean;
+  readonly packages: readonly Package[];
+  readonly addOns: readonly { readonly id: string; readonly price: number; readonly label: string }[];
+}
+
+export interface Content {
+  readonly site: Site;
+  readonly locales: readonly Locale[];
+  readonly routes: readonly Route[];
+  readonly sections: readonly Section[];
+  readonly businessHours: string;
+  readonly features: readonly string[];
+  readonly tiers: readonly Tier[];
+  readonly markets: readonly Market[];
+  readonly messages: Readonly<Record<LocaleCode, Catalogue>>;
+}
+
+/** The shapes the YAML files have once the schemas passed (before references are resolved). */
+export interface SiteData extends Site {
+  readonly locales: readonly (Omit<Locale, 'market'> & { readonly market: string })[];
+  readonly routes: readonly (Omit<Route, 'layout' | 'middleware'> & { readonly layout?: LayoutName; readonly middleware?: readonly MiddlewareName[] })[];
+}
+export interface SectionsData { readonly sections: readonly Section[] }
+export interface TiersData {
+  readonly features: readonly string[];
+  readonly businessHours: string;
+  readonly tiers: readonly { readonly id: TierId; readonly includes?: TierId; readonly support: Tier['support']; readonly features: Partial<Record<Segment | 'all', readonly string[]>> }[];
+}
+export interface PackagesData {
+  readonly markets: readonly (Omit<Market, 'packages' | 'addOns'> & {
+    readonly packages: readonly (Omit<Package, 'title' | 'cta'> & { readonly title?: string; readonly cta?: string })[];
+    readonly addOns?: Market['addOns'];
+  })[];
+}

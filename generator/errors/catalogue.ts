@@ -1,0 +1,152 @@
+/**
+ * The one catalogue of user-facing content errors. Codes are permanent: CI scripts and editors match on
+ * them, so a code is never renamed or reused. Each entry says what went wrong (title) and what to do (hint).
+ */
+export const catalogue = {
+  E_FILE_MISSING: {
+    title: 'A content file is missing',
+    hint: 'Restore the file from version control, or create it; the README lists every content file.',
+  },
+  E_FILE_READ: {
+    title: 'A content file cannot be read',
+    hint: 'Check that the path is a readable file and is UTF-8 text.',
+  },
+  E_YAML_SYNTAX: {
+    title: 'The file is not valid YAML',
+    hint: 'Fix the syntax at the marked position; indentation uses spaces, and a value with ": " needs quotes.',
+  },
+  E_YAML_DUPLICATE_KEY: {
+    title: 'A key appears twice in the same map',
+    hint: 'Remove or rename one of the two entries; YAML keeps only one, so the other would be lost silently.',
+  },
+  E_YAML_ALIAS_LIMIT: {
+    title: 'Too many YAML aliases',
+    hint: 'Aliases (*name) expand to at most a bounded size; write the values out instead of nesting aliases.',
+  },
+  E_SCHEMA: {
+    title: 'A value does not match the schema',
+    hint: 'See schema/ for the allowed fields and values; editors with the YAML language server show them while typing.',
+  },
+  E_UNKNOWN_LOCALE: {
+    subject: 'locale',
+    title: 'Unknown locale code',
+    hint: 'Use one of the locales declared in content/site.yaml (see the README on adding a locale).',
+  },
+  E_UNKNOWN_LAYOUT: {
+    subject: 'layout',
+    title: 'Unknown layout',
+    hint: 'Use one of the known layouts, or leave `layout` out to use default.',
+  },
+  E_UNKNOWN_MIDDLEWARE: {
+    subject: 'middleware',
+    title: 'Unknown route middleware',
+    hint: 'Use one of the known middleware names, or remove the entry.',
+  },
+  E_UNKNOWN_SECTION_TYPE: {
+    subject: 'section type',
+    title: 'Unknown section type',
+    hint: 'Use one of the section types the site can render.',
+  },
+  E_UNKNOWN_SECTION: {
+    subject: 'section',
+    title: 'Reference to a section that does not exist',
+    hint: 'Use the id of a section in content/sections.yaml.',
+  },
+  E_UNKNOWN_ROUTE: {
+    subject: 'route',
+    title: 'Reference to a route that does not exist',
+    hint: 'Use the id of a route in content/site.yaml.',
+  },
+  E_UNKNOWN_MARKET: {
+    subject: 'market',
+    title: 'Reference to a pricing market that does not exist',
+    hint: 'Use the id of a market in content/packages.yaml.',
+  },
+  E_UNKNOWN_TIER: {
+    subject: 'tier',
+    title: 'Reference to a tier that does not exist',
+    hint: 'Use the id of a tier in content/tiers.yaml.',
+  },
+  E_UNKNOWN_SEGMENT: {
+    subject: 'segment',
+    title: 'Unknown segment',
+    hint: 'Packages are for the segments retail and hospitality.',
+  },
+  E_UNKNOWN_FEATURE: {
+    subject: 'feature',
+    title: 'Reference to a feature that is not in the catalogue',
+    hint: 'Add the feature id to `features` in content/tiers.yaml (and its label to every locale), or fix the spelling.',
+  },
+  E_UNKNOWN_MESSAGE: {
+    subject: 'message key',
+    title: 'Reference to a message key that does not exist',
+    hint: 'Add the key to every file in content/messages/, or fix the reference.',
+  },
+  E_MISSING_MESSAGE: {
+    title: 'A message is missing in a locale',
+    hint: 'Every locale has the same keys; add the translation to this file. There is no fallback in a build.',
+  },
+  E_EXTRA_MESSAGE: {
+    title: 'A message exists only in some locales',
+    hint: 'Add the key to the other locales, or remove it here if it is left over.',
+  },
+  E_ICU_SYNTAX: {
+    title: 'The message is not valid ICU MessageFormat',
+    hint: 'Check braces and plural cases; a literal { or } must be quoted as \'{\' or \'}\'.',
+  },
+  E_ICU_ARGUMENTS: {
+    title: 'The message uses different arguments than in another locale',
+    hint: 'Every translation of a key takes the same {arguments} with the same types; rename or add them to match.',
+  },
+  E_DUPLICATE_ID: {
+    title: 'An id is used twice',
+    hint: 'Ids must be unique within their list; rename one of them.',
+  },
+  E_DUPLICATE_LOCALE: {
+    title: 'A locale code is declared twice',
+    hint: 'Each locale appears once in content/site.yaml.',
+  },
+  E_DUPLICATE_PREFIX: {
+    title: 'Two locales share a URL prefix',
+    hint: 'Every locale needs its own prefix (at most one may be empty).',
+  },
+  E_LOCALE_FILE_MISSING: {
+    title: 'A declared locale has no message file',
+    hint: 'Create content/messages/<code>.yaml with every key of the other locales.',
+  },
+  E_LOCALE_NOT_DECLARED: {
+    title: 'A message file belongs to no declared locale',
+    hint: 'Declare the locale in content/site.yaml, or delete the file.',
+  },
+  E_TIER_CYCLE: {
+    title: 'Tiers include each other in a cycle',
+    hint: 'A tier may include only a lower tier; break the cycle.',
+  },
+  E_POPULAR_COUNT: {
+    title: 'Wrong number of popular packages',
+    hint: 'Mark exactly one package per segment and market with isPopular: true.',
+  },
+  E_PACKAGE_PRICE: {
+    title: 'Package price does not fit the market',
+    hint: 'Markets with numericPrices: true give every package a price; the others (Serbia) give none.',
+  },
+  E_PACKAGE_MISSING: {
+    title: 'A market lacks a package',
+    hint: 'Every market offers each tier for each segment once.',
+  },
+  E_DUPLICATE_PACKAGE: {
+    title: 'A package is listed twice',
+    hint: 'Each segment and tier appears once per market.',
+  },
+} as const satisfies Record<string, { title: string; hint: string; subject?: string }>;
+
+export type ErrorCode = keyof typeof catalogue;
+
+/** Message for a name that is not among the known ones; lists them so the fix is a copy away. */
+export function describeUnknown(code: ErrorCode, value: unknown, known: readonly unknown[], where?: string): string {
+  const entry = catalogue[code] as { subject?: string };
+  const subject = entry.subject ?? 'value';
+  const place = where ? ` at ${where}` : '';
+  const list = known.length ? known.map(String).join(', ') : '(none)';
+  return `Unknown ${subject} ${JSON.stringify(value)}${place}; known: ${list}`;
+}

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config.js';
+import { createProblem, type Problem } from '../errors/problem.js';
+import { parseYaml } from './parse-yaml.js';
+import type { YamlFile } from './types.js';
+
+/** The content files every site has, by kind; the kind names the schema that checks the file. */
+export const CONTENT_FILES = {
+  site: 'site.yaml',
+  sections: 'sections.yaml',
+  tiers: 'tiers.yaml',
+  packages: 'packages.yaml',
+} as const;
+
+export type DataKind = keyof typeof CONTENT_FILES;
+
+export interface RawContent {
+  readonly data: Readonly<Partial<Record<DataKind, YamlFile>>>;
+  /** Message catalogues by locale code (the file name without .yaml). */
+  readonly messages: ReadonlyMap<string, YamlFile>;
+}
+
+export function readContent(config: ResolvedConfig): { content: RawContent; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const load = (absolute: string): YamlFile | undefined => {
+    const relative = path.relative(config.root, absolute).split(path.sep).join('/');
+    let text: string;
+    try {
+      text = readFileSync(absolute, 'utf8');
+    } catch (error) {
+      const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+      problems.push(
+        createProblem(missing ? 'E_FILE_MISSING' : 'E_FILE_READ', missing ? `${relative} does not exist` : `${relative} cannot be read: ${(error as Error).message}`, {
+          file: relative, line: 1, column: 1,
+        }),
+      );
+      return undefined;
+    }
+    const result = parseYaml(relative, text);
+    problems.push(...result.problems);
+    return result.file;
+  };
+
+  const data: Partial<Record<DataKind, YamlFile>> = {};
+  for (const [kind, name] of Object.entries(CONTENT_FILES) as [DataKind, string][]) {
+    const file = load(path.join(config.contentDir, name));
+    if (file) data[kind] = file;
+  }
+  const messages = new Map<string, YamlFile>();
+  for (const name of listMessageFiles(config.messagesDir)) {
+    const file = load(path.join(config.messagesDir, name));
+    if (file) messages.set(name.replace(/\.yaml$/, ''), file);
+  }
+  return { content: { data, messages }, problems };
+}
+
+function listMessageFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir).filter((name) => name.endsWith('.yaml')).sort();
+  } catch {
+    return [];
+  }
+}

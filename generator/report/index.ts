@@ -1,0 +1,13 @@
+import type { Problem } from '../errors/problem.js';
+import { renderGithub } from './github.js';
+import { renderJson } from './json.js';
+import { renderText, type TextOptions } from './text.js';
+
+export const FORMATS = ['text', 'json', 'github'] as const;
+export type ReportFormat = (typeof FORMATS)[number];
+
+export function renderProblems(problems: readonly Problem[], format: ReportFormat, options: TextOptions): string {
+  if (format === 'json') return renderJson(problems);
+  if (format === 'github') return renderGithub(problems);
+  return renderText(problems, options);
+}

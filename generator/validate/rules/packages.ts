@@ -1,0 +1,41 @@
+import { describeUnknown } from '../../errors/catalogue.js';
+import type { Problem } from '../../errors/problem.js';
+import { findDuplicates, problemAt, type RuleContext } from './context.js';
+
+const SEGMENTS = ['retail', 'hospitality'] as const;
+
+/** Each market offers every declared tier once per segment, one popular package per segment, prices as the market says. */
+export function checkPackages({ packages, tiers }: RuleContext): Problem[] {
+  if (!packages) return [];
+  const { file, data } = packages;
+  const problems: Problem[] = [];
+  const declaredTiers = tiers?.data.tiers.map((t) => t.id);
+  data.markets.forEach((market, m) => {
+    market.packages.forEach((pkg, p) => {
+      if (declaredTiers && !declaredTiers.includes(pkg.tier)) {
+        problems.push(problemAt('E_UNKNOWN_TIER', describeUnknown('E_UNKNOWN_TIER', pkg.tier, declaredTiers, `markets[${m}].packages[${p}].tier`), file, ['markets', m, 'packages', p, 'tier']));
+      }
+      if (market.numericPrices && pkg.price === undefined) {
+        problems.push(problemAt('E_PACKAGE_PRICE', `Package ${pkg.segment}/${pkg.tier} of market "${market.id}" needs a numeric price (the market has numericPrices: true)`, file, ['markets', m, 'packages', p]));
+      } else if (!market.numericPrices && pkg.price !== undefined) {
+        problems.push(problemAt('E_PACKAGE_PRICE', `Package ${pkg.segment}/${pkg.tier} of market "${market.id}" must not have a numeric price (the market has numericPrices: false)`, file, ['markets', m, 'packages', p, 'price']));
+      }
+    });
+    for (const d of findDuplicates(market.packages, (p) => `${p.segment}/${p.tier}`)) {
+      problems.push(problemAt('E_DUPLICATE_PACKAGE', `Package ${d.key} appears twice in market "${market.id}" (first at packages[${d.first}])`, file, ['markets', m, 'packages', d.index]));
+    }
+    for (const segment of SEGMENTS) {
+      for (const tier of declaredTiers ?? []) {
+        if (!market.packages.some((p) => p.segment === segment && p.tier === tier)) {
+          problems.push(problemAt('E_PACKAGE_MISSING', `Market "${market.id}" has no ${segment} package for tier "${tier}"`, file, ['markets', m, 'packages']));
+        }
+      }
+      const popular = market.packages.filter((p) => p.segment === segment && p.isPopular);
+      if (popular.length !== 1) {
+        const which = popular.map((p) => p.tier).join(', ') || 'none';
+        problems.push(problemAt('E_POPULAR_COUNT', `Market "${market.id}" has ${popular.length} popular ${segment} packages (${which}); exactly one is required`, file, ['markets', m, 'packages']));
+      }
+    }
+  });
+  return problems;
+}

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { describeUnknown, type ErrorCode } from '../errors/catalogue.js';
+import { createProblem, type Problem } from '../errors/problem.js';
+import { locate } from '../load/locate.js';
+import type { DataPath, YamlFile } from '../load/types.js';
+
+/** Schema file names by content kind; `messages` checks every locale catalogue. */
+export const SCHEMA_FILES = {
+  site: 'site.schema.json',
+  sections: 'sections.schema.json',
+  tiers: 'tiers.schema.json',
+  packages: 'packages.schema.json',
+  messages: 'messages.schema.json',
+} as const;
+export type SchemaKind = keyof typeof SCHEMA_FILES;
+type Validators = Record<SchemaKind, ValidateFunction>;
+
+const compiled = new Map<string, Validators>();
+
+/** Compiles the schemas of a folder once per process; later calls reuse them. */
+export function loadValidators(schemaDir: string): Validators {
+  const cached = compiled.get(schemaDir);
+  if (cached) return cached;
+  // `x-error-code` lets a schema give a field's errors a catalogue code (E_UNKNOWN_LAYOUT, …).
+  // strictRequired is off because if/then branches require fields that the outer object declares.
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, verbose: true, keywords: ['x-error-code'] });
+  (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+  const validators = {} as Validators;
+  for (const [kind, name] of Object.entries(SCHEMA_FILES) as [SchemaKind, string][]) {
+    validators[kind] = ajv.compile(JSON.parse(readFileSync(path.join(schemaDir, name), 'utf8')));
+  }
+  compiled.set(schemaDir, validators);
+  return validators;
+}
+
+/**
+ * Keywords whose failure means the value lacks the shape typed code relies on. Other failures (an unknown
+ * enum value, a pattern, a format) leave the shape intact, so cross-file rules can still check the file.
+ */
+const SHAPE_KEYWORDS = new Set(['type', 'required', 'anyOf', 'oneOf', 'minProperties', 'maxProperties']);
+
+export interface SchemaCheck {
+  readonly problems: Problem[];
+  readonly shapeOk: boolean;
+}
+
+export function validateSchema(file: YamlFile, validate: ValidateFunction): SchemaCheck {
+  if (validate(file.value)) return { problems: [], shapeOk: true };
+  const errors = selectErrors(validate.errors ?? []);
+  return { problems: errors.map((error) => toProblem(file, error)), shapeOk: !errors.some((e) => SHAPE_KEYWORDS.has(e.keyword)) };
+}
+
+/** Drops errors that only repeat a more useful one: branch failures under anyOf, and if/then wrappers. */
+function selectErrors(errors: readonly ErrorObject[]): ErrorObject[] {
+  const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  return errors.filter((e) => {
+    if (e.keyword === 'if') return false;
+    if (e.keyword !== 'anyOf' && anyOfPaths.has(e.instancePath) && /anyOf\/\d+/.test(e.schemaPath)) return false;
+    return true;
+  });
+}
+
+function toProblem(file: YamlFile, error: ErrorObject): Problem {
+  const dataPath = parsePointer(error.instancePath);
+  const where = describePath(dataPath);
+  const params = error.params as Record<string, unknown>;
+  const parent = (error.parentSchema ?? {}) as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const key = String(params.additionalProperty);
+      const allowed = Object.keys((parent.properties as object | undefined) ?? {});
+      const known = allowed.length ? `; allowed fields: ${allowed.join(', ')}` : '';
+      return createProblem('E_SCHEMA', `Unknown field "${key}" in ${where}${known}`, locate(file, [...dataPath, key], 'key'));
+    }
+    case 'required':
+      return createProblem('E_SCHEMA', `${where} is missing the required field "${String(params.missingProperty)}"`, locate(file, dataPath));
+    case 'enum': {
+      const code = (parent['x-error-code'] as ErrorCode | undefined) ?? 'E_SCHEMA';
+      return createProblem(code, describeUnknown(code, error.data, params.allowedValues as unknown[], where), locate(file, dataPath));
+    }
+    case 'anyOf': {
+      const expected = typeof parent.description === 'string' ? ` (${parent.description})` : '';
+      return createProblem('E_SCHEMA', `${where} has a value of the wrong type or shape${expected}`, locate(file, dataPath));
+    }
+    case 'propertyNames':
+      return createProblem('E_SCHEMA', `Key "${String(params.propertyName)}" in ${where} is not a lowerCamelCase name`, locate(file, [...dataPath, String(params.propertyName)], 'key'));
+    default: {
+      const explanation = typeof parent.description === 'string' && error.keyword === 'pattern' ? ` (${parent.description})` : '';
+      return createProblem('E_SCHEMA', `${where} ${error.message ?? 'is not valid'}${explanation}`, locate(file, dataPath));
+    }
+  }
+}
+
+function parsePointer(pointer: string): DataPath {
+  if (!pointer) return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/** `routes[1].layout`, or `the file` for the root; how a path reads in a message. */
+export function describePath(dataPath: DataPath): string {
+  if (dataPath.length === 0) return 'the file';
+  return dataPath.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`)).join('');
+}

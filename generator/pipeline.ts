@@ -3,7 +3,7 @@ import { resolveContent } from './content/resolve.js';
 import type { Content, LocaleCode, PackagesData, SectionsData, SiteData, TiersData } from './content/types.js';
 import { ContentProblems, type Problem } from './errors/problem.js';
 import { compareLocales, type LocaleMessages } from './i18n/compare.js';
-import { createCatalogue, createFormatter, pluralCategoriesOf, type Catalogue } from './i18n/compile.js';
+import { compileCatalogue, createFormatter, pluralCategoriesOf, type Catalogue } from './i18n/compile.js';
 import { collectEntries } from './i18n/entries.js';
 import { parseMessages } from './i18n/parse.js';
 import { readContent } from './load/read-content.js';
@@ -37,7 +37,10 @@ export function loadContent(config: ResolvedConfig): Content {
     const parsed = parseMessages(entries, pluralCategoriesOf(formatter));
     problems.push(...parsed.problems);
     locales.push({ code, file, keys: new Set(entries.map((e) => e.key)), parsed: parsed.messages });
-    catalogues[code as LocaleCode] = createCatalogue(langOf(code), formatter, entries);
+    // Only messages that parsed are compiled; the others are already reported.
+    const compiled = compileCatalogue(langOf(code), formatter, entries.filter((e) => parsed.messages.has(e.key)));
+    problems.push(...compiled.problems);
+    catalogues[code as LocaleCode] = compiled.catalogue;
   }
   const reference = locales.find((l) => l.code === referenceCode);
   if (reference) problems.push(...compareLocales(reference, locales.filter((l) => l !== reference)));

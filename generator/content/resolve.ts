@@ -1,7 +1,7 @@
 import type { Catalogue } from '../i18n/compile.js';
+import { SEGMENTS } from './names.js';
 import type { Content, LocaleCode, Market, PackagesData, SectionsData, Segment, SiteData, Tier, TiersData } from './types.js';
 
-const SEGMENTS: readonly Segment[] = ['retail', 'hospitality'];
 
 export interface ValidatedData {
   readonly site: SiteData;

@@ -3,16 +3,15 @@
  * Produced by `loadContent` only after validation passed, so every reference in it resolves.
  */
 import type { Catalogue } from '../i18n/compile.js';
+import type { LAYOUTS, LINK_NAMES, LOCALE_CODES, MIDDLEWARE, SECTION_TYPES, SEGMENTS, TIER_IDS } from './names.js';
 
-export type LocaleCode = 'en' | 'me' | 'sr';
-export type LayoutName = 'default' | 'custom';
-export type MiddlewareName = 'rootRedirect';
-export type Segment = 'retail' | 'hospitality';
-export type TierId = 'start' | 'standard' | 'premium';
-export type LinkName = 'signIn' | 'freeTrial' | 'selfServicePortal' | 'app' | 'setup' | 'demoApp' | 'documentation';
-export type SectionType =
-  | 'hero' | 'whoWeAre' | 'administration' | 'whatWeOffer' | 'about' | 'howToStart' | 'whyBetter' | 'software'
-  | 'statistics' | 'offer' | 'devices' | 'testimonials' | 'supportTeam' | 'contact' | 'footer';
+export type LocaleCode = (typeof LOCALE_CODES)[number];
+export type LayoutName = (typeof LAYOUTS)[number];
+export type MiddlewareName = (typeof MIDDLEWARE)[number];
+export type Segment = (typeof SEGMENTS)[number];
+export type TierId = (typeof TIER_IDS)[number];
+export type LinkName = (typeof LINK_NAMES)[number];
+export type SectionType = (typeof SECTION_TYPES)[number];
 
 export interface Locale {
   readonly code: LocaleCode;

@@ -1,8 +1,8 @@
 import { describeUnknown } from '../../errors/catalogue.js';
 import type { Problem } from '../../errors/problem.js';
+import { SEGMENTS } from '../../content/names.js';
 import { findDuplicates, problemAt, type RuleContext } from './context.js';
 
-const SEGMENTS = ['retail', 'hospitality'] as const;
 
 /** Each market offers every declared tier once per segment, one popular package per segment, prices as the market says. */
 export function checkPackages({ packages, tiers }: RuleContext): Problem[] {

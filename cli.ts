@@ -4,13 +4,19 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import pc from 'picocolors';
-import { resolveConfig } from './generator/config.js';
+import type { BuildResult } from './generator/build.js';
+import { resolveConfig, type ResolvedConfig } from './generator/config.js';
+import type { Content } from './generator/content/types.js';
 import { ContentProblems, UsageError } from './generator/errors/problem.js';
 import { loadContent, summarize } from './generator/pipeline.js';
 import { FORMATS, renderProblems, type ReportFormat } from './generator/report/index.js';
 
 const EXIT = { ok: 0, content: 1, usage: 2 } as const;
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string; description: string };
+
+interface CommonOptions { root?: string; format: ReportFormat }
+interface BuildOptions extends CommonOptions { out: string }
+interface ServeOptions { root?: string; out: string; port: number; host: string }
 
 /** Colour only on a terminal, never when NO_COLOR is set (no-color.org), always with FORCE_COLOR. */
 function useColor(stream: NodeJS.WriteStream): boolean {
@@ -19,35 +25,85 @@ function useColor(stream: NodeJS.WriteStream): boolean {
   return Boolean(stream.isTTY);
 }
 
-function showValidate(options: { root?: string; format: ReportFormat }): number {
-  const started = performance.now();
-  const config = resolveConfig({ ...(options.root ? { root: options.root } : {}) });
+const green = (text: string) => pc.createColors(useColor(process.stdout)).green(text);
+
+function configOf(options: { root?: string }): ResolvedConfig {
+  return resolveConfig(options.root ? { root: options.root } : {});
+}
+
+/** Runs a content-consuming step; on content problems prints them in the chosen format and returns exit 1. */
+async function reportingProblems(config: ResolvedConfig, format: ReportFormat, step: () => Promise<void> | void): Promise<number> {
   try {
-    const summary = summarize(loadContent(config));
-    if (options.format === 'json') process.stdout.write('[]\n');
-    else if (options.format === 'text') {
-      const ms = Math.round(performance.now() - started);
-      const line = `✔ content valid: ${summary.files} files, ${summary.locales} locales, ${summary.messages} messages, ${summary.sections} sections, ${summary.packages} packages (${ms} ms)`;
-      process.stdout.write(`${pc.createColors(useColor(process.stdout)).green(line)}\n`);
-    }
+    await step();
     return EXIT.ok;
   } catch (error) {
     if (!(error instanceof ContentProblems)) throw error;
     const sources = new Map<string, string>();
     for (const p of error.problems) {
-      if (!sources.has(p.position.file)) sources.set(p.position.file, readSource(path.join(config.root, p.position.file)));
+      if (sources.has(p.position.file)) continue;
+      // A file that cannot be read (E_FILE_MISSING, E_FILE_READ) gets no code frame.
+      const source = readSource(path.join(config.root, p.position.file));
+      if (source !== undefined) sources.set(p.position.file, source);
     }
-    const out = renderProblems(error.problems, options.format, { color: useColor(process.stdout), sources });
-    process.stdout.write(`${out}\n`);
+    process.stdout.write(`${renderProblems(error.problems, format, { color: useColor(process.stdout), sources })}\n`);
     return EXIT.content;
   }
 }
 
-function readSource(file: string): string {
+async function showValidate(options: CommonOptions): Promise<number> {
+  const started = performance.now();
+  const config = configOf(options);
+  return reportingProblems(config, options.format, () => {
+    const summary = summarize(loadContent(config));
+    if (options.format === 'json') process.stdout.write('[]\n');
+    else if (options.format === 'text') {
+      const ms = Math.round(performance.now() - started);
+      process.stdout.write(`${green(`✔ content valid: ${summary.files} files, ${summary.locales} locales, ${summary.messages} messages, ${summary.sections} sections, ${summary.packages} packages (${ms} ms)`)}\n`);
+    }
+  });
+}
+
+async function showBuild(options: BuildOptions): Promise<number> {
+  const started = performance.now();
+  const config = configOf(options);
+  let result: BuildResult | undefined;
+  const code = await reportingProblems(config, options.format, async () => {
+    // Loaded on demand: React, Vite and the page tree cost seconds that `validate` should not pay.
+    const { buildSite } = await import('./generator/build.js');
+    result = await buildSite(config, { outDir: options.out });
+  });
+  if (result && options.format === 'text') {
+    const pages = result.pages.length;
+    const ms = Math.round(performance.now() - started);
+    const where = path.relative(process.cwd(), result.outDir) || '.';
+    process.stdout.write(`${green(`✔ built ${pages} pages, ${result.files.size} files into ${where}/ (build ${result.build.id}, ${ms} ms)`)}\n`);
+  }
+  return code;
+}
+
+async function serve(options: ServeOptions, content?: Content): Promise<void> {
+  const config = configOf(options);
+  const site = content ?? loadContent(config);
+  const { createServer } = await import('./server/app.js');
+  const app = await createServer({
+    distDir: path.resolve(config.root, options.out),
+    locales: site.locales.map((l) => ({ code: l.code, prefix: l.prefix })),
+    defaultLocale: site.site.defaultLocale,
+    cookieName: site.site.localeCookie.name,
+    rootRedirect: site.site.rootRedirect.enabled,
+  });
+  const address = await app.listen({ port: options.port, host: options.host });
+  process.stdout.write(`Serving ${options.out}/ at ${address} (Ctrl+C stops)\n`);
+  const stop = () => void app.close().then(() => process.exit(EXIT.ok));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+function readSource(file: string): string | undefined {
   try {
     return readFileSync(file, 'utf8');
   } catch {
-    return '';
+    return undefined;
   }
 }
 
@@ -56,27 +112,70 @@ function parseFormat(value: string): ReportFormat {
   return value as ReportFormat;
 }
 
-const program = new Command()
-  .name('fiskalis-site')
-  .description(pkg.description)
-  .version(pkg.version)
-  .showHelpAfterError()
-  .exitOverride();
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('Use a port number from 0 to 65535.');
+  return port;
+}
+
+const rootOption = () => new Option('--root <dir>', 'project folder holding content/ and schema/');
+const formatOption = () => new Option('--format <format>', `problem output: ${FORMATS.join(', ')}`).default('text').argParser(parseFormat);
+const outOption = () => new Option('--out <dir>', 'output folder, relative to the project root').default('dist');
+const portOption = () => new Option('--port <port>', 'port to listen on').default(Number(process.env.PORT ?? 3000)).argParser(parsePort);
+const hostOption = () => new Option('--host <host>', 'address to listen on').default(process.env.HOST ?? '127.0.0.1');
+
+const program = new Command().name('fiskalis-site').description(pkg.description).version(pkg.version).showHelpAfterError().exitOverride();
 
 program
   .command('validate')
   .description('check all content (YAML syntax, schemas, cross-file rules, ICU messages) and report every problem')
-  .option('--root <dir>', 'project folder holding content/ and schema/', undefined)
-  .addOption(new Option('--format <format>', `output format: ${FORMATS.join(', ')}`).default('text').argParser(parseFormat))
-  .action((options: { root?: string; format: ReportFormat }) => {
-    process.exitCode = showValidate(options);
+  .addOption(rootOption())
+  .addOption(formatOption())
+  .action(async (options: CommonOptions) => {
+    process.exitCode = await showValidate(options);
+  });
+
+program
+  .command('build')
+  .description('validate, then render every page and write the site into the output folder atomically')
+  .addOption(rootOption())
+  .addOption(formatOption())
+  .addOption(outOption())
+  .action(async (options: BuildOptions) => {
+    process.exitCode = await showBuild(options);
+  });
+
+program
+  .command('serve')
+  .description('serve a built site for preview (clean URLs, localized 404 pages, root redirect, _headers)')
+  .addOption(rootOption())
+  .addOption(outOption())
+  .addOption(portOption())
+  .addOption(hostOption())
+  .action(async (options: ServeOptions) => {
+    await serve(options);
+  });
+
+program
+  .command('start')
+  .description('build, then serve the result')
+  .addOption(rootOption())
+  .addOption(formatOption())
+  .addOption(outOption())
+  .addOption(portOption())
+  .addOption(hostOption())
+  .action(async (options: BuildOptions & ServeOptions) => {
+    const code = await showBuild(options);
+    if (code !== EXIT.ok) process.exit(code);
+    await serve(options);
   });
 
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
-  const code = (error as { code?: string }).code;
-  if (code === 'commander.helpDisplayed' || code === 'commander.version' || code === 'commander.help') process.exit(EXIT.ok);
+  const { code, exitCode } = error as { code?: string; exitCode?: number };
+  // commander.help with a non-zero exit code is the help shown for a missing command: a usage error.
+  if (code === 'commander.helpDisplayed' || code === 'commander.version' || (code === 'commander.help' && exitCode === 0)) process.exit(EXIT.ok);
   if (code?.startsWith('commander.')) process.exit(EXIT.usage);
   if (error instanceof UsageError) {
     process.stderr.write(`${error.message}\n`);

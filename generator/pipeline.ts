@@ -5,7 +5,7 @@ import { ContentProblems, type Problem } from './errors/problem.js';
 import { compareLocales, type LocaleMessages } from './i18n/compare.js';
 import { compileCatalogue, createFormatter, pluralCategoriesOf, type Catalogue } from './i18n/compile.js';
 import { collectEntries } from './i18n/entries.js';
-import { parseMessages } from './i18n/parse.js';
+import { parseMessages, type PluralCategories } from './i18n/parse.js';
 import { readContent } from './load/read-content.js';
 import { checkRules, validateSchemas } from './validate/index.js';
 
@@ -32,13 +32,17 @@ export function loadContent(config: ResolvedConfig): Content {
   const catalogues: Partial<Record<LocaleCode, Catalogue>> = {};
   for (const [code, file] of raw.messages) {
     if (file.value === undefined) continue;
-    const formatter = createFormatter(langOf(code));
+    const lang = langOf(code);
+    // No language means site.yaml does not declare the locale or cannot be read, which is reported already:
+    // the plural cases cannot be checked then, so every CLDR category is accepted and nothing is compiled.
+    const formatter = createFormatter(lang ?? 'en');
     const entries = collectEntries(file);
-    const parsed = parseMessages(entries, pluralCategoriesOf(formatter));
+    const parsed = parseMessages(entries, lang ? pluralCategoriesOf(formatter) : ANY_PLURAL_CATEGORIES);
     problems.push(...parsed.problems);
     locales.push({ code, file, keys: new Set(entries.map((e) => e.key)), parsed: parsed.messages });
+    if (!lang) continue;
     // Only messages that parsed are compiled; the others are already reported.
-    const compiled = compileCatalogue(langOf(code), formatter, entries.filter((e) => parsed.messages.has(e.key)));
+    const compiled = compileCatalogue(lang, formatter, entries.filter((e) => parsed.messages.has(e.key)));
     problems.push(...compiled.problems);
     catalogues[code as LocaleCode] = compiled.catalogue;
   }
@@ -70,8 +74,10 @@ export function summarize(content: Content): ContentSummary {
 function dedupe(problems: Problem[]): Problem[] {
   const seen = new Set<string>();
   return problems.filter((p) => {
-    // A schema check and a rule may both catch the same unknown name at the same place.
-    const id = `${p.code}|${p.position.file}|${p.position.line}|${p.position.column}`;
+    // A schema check and a rule may both catch the same unknown name at the same place. The message is part
+    // of the identity: different problems can share a place (two keys missing from one group, two missing
+    // required fields of one object), and each must be reported.
+    const id = `${p.code}|${p.position.file}|${p.position.line}|${p.position.column}|${p.message}`;
     return seen.has(id) ? false : (seen.add(id), true);
   });
 }
@@ -80,14 +86,30 @@ function dedupe(problems: Problem[]): Problem[] {
  * Plural rules depend on each locale's language tag, and the comparison on the default locale. Both are read
  * leniently from site.yaml, so messages are still checked correctly when site.yaml has unrelated errors.
  */
-function readLocaleHints(site: unknown): { langOf: (code: string) => string; referenceCode: string } {
+function readLocaleHints(site: unknown): { langOf: (code: string) => string | undefined; referenceCode: string } {
   const record = (site ?? {}) as { locales?: unknown; defaultLocale?: unknown };
   const locales = Array.isArray(record.locales) ? (record.locales as { code?: unknown; lang?: unknown }[]) : [];
+  // The declared tag (else the code, when plural rules know it); undefined for a locale site.yaml does not declare.
   const langOf = (code: string) => {
-    const lang = locales.find((l) => l && l.code === code)?.lang;
-    return typeof lang === 'string' && isLanguageTag(lang) ? lang : code;
+    const locale = locales.find((l) => l && l.code === code);
+    if (!locale) return undefined;
+    if (typeof locale.lang === 'string' && isLanguageTag(locale.lang)) return locale.lang;
+    return hasPluralRules(code) ? code : 'en';
   };
   return { langOf, referenceCode: typeof record.defaultLocale === 'string' ? record.defaultLocale : 'en' };
+}
+
+const ANY_PLURAL_CATEGORIES: PluralCategories = {
+  cardinal: ['zero', 'one', 'two', 'few', 'many', 'other'],
+  ordinal: ['zero', 'one', 'two', 'few', 'many', 'other'],
+};
+
+function hasPluralRules(code: string): boolean {
+  try {
+    return Intl.PluralRules.supportedLocalesOf(code).length > 0;
+  } catch {
+    return false;
+  }
 }
 
 function isLanguageTag(tag: string): boolean {

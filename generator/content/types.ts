@@ -32,6 +32,8 @@ export interface Route {
   readonly middleware: readonly MiddlewareName[];
   /** Message group holding `title` and `description`. */
   readonly seo: string;
+  /** Date (YYYY-MM-DD) the page's text last changed, for document pages. */
+  readonly updated?: string;
 }
 
 export type NavItem =

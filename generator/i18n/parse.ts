@@ -27,12 +27,23 @@ export function parseMessages(entries: readonly MessageEntry[], plurals: PluralC
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       const where = /at line (\d+) col (\d+)/.exec(text);
-      const position = where ? entry.positionIn(Number(where[1]), Number(where[2])) : entry.keyPosition;
+      const position = where ? entry.positionIn(...skipSpace(entry.source, Number(where[1]), Number(where[2]))) : entry.keyPosition;
       const reason = text.split('\n')[0]!.replace(/ at line \d+ col \d+:?$/, '');
       problems.push(createProblem('E_ICU_SYNTAX', `Message "${entry.key}" is not valid ICU: ${reason}`, position));
     }
   }
   return { messages, problems };
+}
+
+/** The parser puts some errors (a plural case it rejects) on the space before the token; move to the token. */
+function skipSpace(source: string, line: number, column: number): [number, number] {
+  const lines = source.split('\n');
+  let index = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1;
+  if (!/\s/.test(source[index] ?? '')) return [line, column];
+  while (/\s/.test(source[index] ?? '')) index++;
+  if (index >= source.length) return [line, column];
+  const before = source.slice(0, index).split('\n');
+  return [before.length, before[before.length - 1]!.length + 1];
 }
 
 export function collectArguments(tokens: readonly Token[], into = new Map<string, ArgumentType>()): Map<string, ArgumentType> {

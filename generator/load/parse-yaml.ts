@@ -1,4 +1,4 @@
-import { LineCounter, parseDocument } from 'yaml';
+import { LineCounter, parseDocument, visit, type Alias, type Document } from 'yaml';
 import { createProblem, type Problem } from '../errors/problem.js';
 import type { ErrorCode } from '../errors/catalogue.js';
 import { positionAt } from './locate.js';
@@ -9,15 +9,15 @@ export const MAX_ALIAS_COUNT = 50;
 
 /** Parses one YAML text, keeping node ranges; never throws for bad input, it reports problems. */
 export function parseYaml(file: string, text: string): LoadResult {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, strict: true });
+  const lineCounter = countLines(text);
+  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: true });
   const problems: Problem[] = [];
   const report = (code: ErrorCode, message: string, offset: number) =>
     problems.push(createProblem(code, message, positionAt({ file, lineCounter }, offset)));
 
   for (const error of doc.errors) {
     const code = error.code === 'DUPLICATE_KEY' ? 'E_YAML_DUPLICATE_KEY' : 'E_YAML_SYNTAX';
-    report(code, firstLine(error.message), error.pos[0]);
+    report(code, firstLine(error.message), skipIndentation(text, error.pos[0]));
   }
   let value: unknown;
   if (problems.length === 0) {
@@ -27,11 +27,45 @@ export function parseYaml(file: string, text: string): LoadResult {
       // yaml throws a ReferenceError for alias bombs and for aliases to anchors that are not defined.
       const message = error instanceof Error ? error.message : String(error);
       const code = /alias count/i.test(message) ? 'E_YAML_ALIAS_LIMIT' : 'E_YAML_SYNTAX';
-      report(code, code === 'E_YAML_ALIAS_LIMIT' ? `Aliases expand to more than ${MAX_ALIAS_COUNT} nodes` : firstLine(message), 0);
+      const alias = findAlias(doc, code === 'E_YAML_ALIAS_LIMIT' ? undefined : /: *(\S+)$/.exec(firstLine(message))?.[1]);
+      report(code, code === 'E_YAML_ALIAS_LIMIT' ? `Aliases expand to more than ${MAX_ALIAS_COUNT} nodes` : firstLine(message), alias?.range?.[0] ?? 0);
     }
   }
   const parsed: YamlFile = { file, text, doc, lineCounter, value: problems.length ? undefined : value };
   return { file: parsed, problems };
+}
+
+/**
+ * Line starts taken from the text itself. The parser's own count (the lineCounter option) misses the
+ * newlines inside tokens it cannot place, so after some syntax errors every later position was wrong.
+ */
+function countLines(text: string): LineCounter {
+  const counter = new LineCounter();
+  counter.addNewLine(0);
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) counter.addNewLine(i + 1);
+  return counter;
+}
+
+/** The first alias (*name) of the document, or the first one to `name`: where an alias error is. */
+function findAlias(doc: Document, name?: string): Alias | undefined {
+  let found: Alias | undefined;
+  visit(doc, {
+    Alias(_, node) {
+      if (name !== undefined && node.source !== name) return undefined;
+      found = node;
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
+/** yaml places some errors (a bad indentation) where a line's indentation starts; point at the token instead. */
+function skipIndentation(text: string, offset: number): number {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  if (!/^ *$/.test(text.slice(lineStart, offset))) return offset;
+  let token = offset;
+  while (text[token] === ' ') token++;
+  return token < text.length && text[token] !== '\n' && text[token] !== '\r' ? token : offset;
 }
 
 function firstLine(message: string): string {

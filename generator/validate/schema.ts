@@ -53,12 +53,18 @@ export function validateSchema(file: YamlFile, validate: ValidateFunction): Sche
   return { problems: errors.map((error) => toProblem(file, error)), shapeOk: !errors.some((e) => SHAPE_KEYWORDS.has(e.keyword)) };
 }
 
-/** Drops errors that only repeat a more useful one: branch failures under anyOf, and if/then wrappers. */
+/**
+ * Drops errors that only repeat a more useful one: branch failures under anyOf, if/then wrappers, and the
+ * failures inside propertyNames (they carry `propertyName`; the propertyNames error itself names the key).
+ */
 function selectErrors(errors: readonly ErrorObject[]): ErrorObject[] {
-  const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  const anyOfs = errors.filter((e) => e.keyword === 'anyOf');
   return errors.filter((e) => {
     if (e.keyword === 'if') return false;
-    if (e.keyword !== 'anyOf' && anyOfPaths.has(e.instancePath) && /anyOf\/\d+/.test(e.schemaPath)) return false;
+    if (e.propertyName !== undefined) return false;
+    // At an anyOf's place, an error from another schema than the one holding the anyOf comes from a branch.
+    // (The schema path cannot tell: a branch that is a $ref reports the path inside the referenced schema.)
+    if (e.keyword !== 'anyOf' && anyOfs.some((a) => a.instancePath === e.instancePath && a.parentSchema !== e.parentSchema)) return false;
     return true;
   });
 }

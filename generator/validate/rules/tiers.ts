@@ -23,7 +23,8 @@ export function checkTiers({ tiers }: RuleContext): Problem[] {
     const chain = [tier.id];
     for (let next = tier.includes; next; next = data.tiers.find((t) => t.id === next)?.includes) {
       if (chain.includes(next)) {
-        problems.push(problemAt('E_TIER_CYCLE', `Tier "${tier.id}" includes itself through ${[...chain, next].join(' → ')}`, file, ['tiers', i, 'includes']));
+        // A tier that only leads into a cycle does not include itself; the cycle is reported at its own tiers.
+        if (next === tier.id) problems.push(problemAt('E_TIER_CYCLE', `Tier "${tier.id}" includes itself through ${[...chain, next].join(' → ')}`, file, ['tiers', i, 'includes']));
         break;
       }
       chain.push(next);

@@ -1,0 +1,87 @@
+/**
+ * Benchmark of `build`. Prints per-stage medians (warm, in-process), render + write ms per page, the whole
+ * build as a process, the same with 10× and 100× synthetic locales (ms per page should stay flat), and the
+ * bytes of every route's HTML/CSS/JS raw, gzip and brotli. Goals: render + write ≤ 1 ms per page warm;
+ * full build ≤ 3 s on a 2-core machine. Run with `npm run bench:build`.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { buildSite, type BuildResult } from '../generator/build.js';
+import { resolveConfig } from '../generator/config.js';
+import { median, printTable } from './stats.js';
+import { createSyntheticSite } from './synthetic-site.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const scratch = mkdtempSync(path.join(tmpdir(), 'fiskalis-bench-'));
+process.env.SOURCE_DATE_EPOCH ??= '1767225600';
+
+async function warmBuilds(projectRoot: string, runs: number): Promise<{ results: BuildResult[]; stage: (name: keyof BuildResult['timings']) => number }> {
+  const config = resolveConfig({ root: projectRoot });
+  await buildSite(config, { outDir: path.join(scratch, 'warmup') });
+  const results: BuildResult[] = [];
+  for (let i = 0; i < runs; i++) results.push(await buildSite(config, { outDir: path.join(scratch, `out-${i % 2}`) }));
+  return { results, stage: (name) => median(results.map((r) => r.timings[name])) };
+}
+
+function processBuild(projectRoot: string, runs: number): number {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    const r = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['cli.ts', 'build', '--root', projectRoot, '--out', path.join(scratch, 'process-out')], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
+    times.push(performance.now() - start);
+    if (r.status !== 0) throw new Error(`build failed:\n${r.stdout}${r.stderr}`);
+  }
+  return median(times);
+}
+
+try {
+  console.log(`build benchmark (node ${process.version}; goals: render+write ≤ 1 ms/page warm, full build ≤ 3000 ms)\n`);
+  const real = await warmBuilds(root, 7);
+  const pages = real.results[0]!.pages.length;
+  const stages = ['content', 'assets', 'render', 'metadata', 'write'] as const;
+  printTable([['stage (real content, warm median of 7)', 'ms'], ...stages.map((s) => [s, real.stage(s).toFixed(1)])]);
+  const perPage = (real.stage('render') + real.stage('write')) / pages;
+  console.log(`\nrender + write: ${perPage.toFixed(2)} ms per page (${pages} pages)`);
+  console.log(`full build as a process (tsx cli.ts build), median of 3: ${processBuild(root, 3).toFixed(0)} ms\n`);
+
+  const rows: (string | number)[][] = [['content', 'pages', 'render ms', 'write ms', 'ms per page (render+write)']];
+  rows.push(['real', pages, real.stage('render').toFixed(1), real.stage('write').toFixed(1), perPage.toFixed(2)]);
+  for (const factor of [10, 100]) {
+    const synthetic = createSyntheticSite(root, factor);
+    for (const dir of ['src', 'public']) cpSync(path.join(root, dir), path.join(synthetic, dir), { recursive: true });
+    try {
+      const run = await warmBuilds(synthetic, factor === 100 ? 2 : 3);
+      const n = run.results[0]!.pages.length;
+      rows.push([`${factor}× locales`, n, run.stage('render').toFixed(1), run.stage('write').toFixed(1), ((run.stage('render') + run.stage('write')) / n).toFixed(2)]);
+    } finally {
+      rmSync(synthetic, { recursive: true, force: true });
+    }
+  }
+  printTable(rows);
+
+  const result = real.results[0]!;
+  const size = (bytes: Uint8Array | string) => {
+    const buffer = Buffer.from(bytes);
+    return [buffer.length, gzipSync(buffer, { level: 9 }).length, brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length];
+  };
+  const css = [...result.files].filter(([f]) => f.endsWith('.css')).map(([, b]) => b);
+  const cssSizes = css.map(size).reduce((a, b) => a.map((v, i) => v + b[i]!), [0, 0, 0]);
+  const bytesRows: (string | number)[][] = [['route', 'HTML raw', 'HTML gz', 'HTML br', 'CSS raw', 'CSS gz', 'CSS br', 'JS raw', 'JS gz', 'JS br']];
+  for (const page of result.pages) {
+    const html = result.files.get(page.file) as string;
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
+    const linked = [...html.matchAll(/<script[^>]*\bsrc="\/([^"]+)"/g)].map((m) => Buffer.from(readFileSync(path.join(result.outDir, m[1]!))).toString());
+    const js = inline + linked.join('');
+    const jsSizes = js ? size(js) : [0, 0, 0];
+    bytesRows.push([page.kind === 'notFound' ? `${page.file} (404)` : page.path, ...size(html), ...cssSizes, ...jsSizes]);
+  }
+  console.log('\nbytes per route (CSS is the one shared stylesheet; JS is inline + linked scripts)');
+  printTable(bytesRows);
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}

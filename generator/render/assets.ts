@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Rolldown } from 'vite';
+import type { ResolvedConfig } from '../config.js';
+
+/** Client assets of a build, in memory: file path relative to dist/ → bytes, and the URLs pages link. */
+export interface BuiltAssets {
+  readonly files: ReadonlyMap<string, Uint8Array>;
+  /** Root-relative URLs of the stylesheets every page links. */
+  readonly css: readonly string[];
+}
+
+const STYLES_ENTRY = 'src/styles/main.css';
+
+/**
+ * Vite bundles and minifies the stylesheet (and later the islands) into content-hashed files. Nothing is
+ * written here: the write stage puts these files into dist/ with the pages, atomically.
+ */
+export async function buildAssets(config: ResolvedConfig): Promise<BuiltAssets> {
+  const result = await build({
+    configFile: false,
+    root: config.root,
+    logLevel: 'silent',
+    publicDir: false,
+    build: {
+      write: false,
+      emptyOutDir: false,
+      assetsDir: 'assets',
+      cssCodeSplit: true,
+      rollupOptions: { input: { main: path.join(config.root, STYLES_ENTRY) } },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const files = new Map<string, Uint8Array>();
+  const css: string[] = [];
+  for (const item of outputs.flatMap((o) => o.output)) {
+    if (item.type === 'chunk') {
+      // A stylesheet entry leaves an empty script chunk behind; pages must not load it.
+      if (item.code.trim() === '' || item.isEntry && item.moduleIds.every((id) => id.endsWith('.css'))) continue;
+      files.set(item.fileName, new TextEncoder().encode(item.code));
+    } else {
+      files.set(item.fileName, typeof item.source === 'string' ? new TextEncoder().encode(item.source) : item.source);
+      if (item.fileName.endsWith('.css')) css.push(`/${item.fileName}`);
+    }
+  }
+  for (const [name, bytes] of readPublicFiles(path.join(config.root, 'public'))) files.set(name, bytes);
+  return { files, css: css.sort() };
+}
+
+/** public/ is copied as is (favicon and other unhashed files). */
+function readPublicFiles(dir: string, prefix = ''): [string, Uint8Array][] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const name = `${prefix}${entry.name}`;
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? readPublicFiles(full, `${name}/`) : [[name, new Uint8Array(readFileSync(full))] as [string, Uint8Array]];
+  });
+}

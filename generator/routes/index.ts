@@ -1,0 +1,41 @@
+import type { Content, Locale, Route } from '../content/types.js';
+import { absoluteUrl, localizePath, notFoundFileOf, outputFileOf } from './urls.js';
+
+/** One page to render: a route in a locale, or a locale's 404 page. */
+export interface PageSpec {
+  readonly kind: 'route' | 'notFound';
+  readonly locale: Locale;
+  /** The route, or for a 404 page the home route (its layout frames the error view). */
+  readonly route: Route;
+  /** Public path without trailing slash; for a 404 page, the locale's home. */
+  readonly path: string;
+  readonly canonicalUrl: string;
+  /** The same route in every locale, in the order of site.yaml, for hreflang and the switcher. */
+  readonly alternates: readonly { readonly locale: Locale; readonly path: string; readonly url: string }[];
+  /** Output file relative to dist/. */
+  readonly file: string;
+}
+
+/** Every page of the site: each route in each locale, then each locale's 404 page. */
+export function buildPageTable(content: Content): PageSpec[] {
+  const pages: PageSpec[] = [];
+  const home = content.routes.find((r) => r.path === '/') ?? content.routes[0]!;
+  const describe = (route: Route, locale: Locale) => {
+    const alternates = content.locales.map((other) => {
+      const path = localizePath(other, route.path);
+      return { locale: other, path, url: absoluteUrl(content.site.baseUrl, path) };
+    });
+    const path = localizePath(locale, route.path);
+    return { locale, route, path, canonicalUrl: absoluteUrl(content.site.baseUrl, path), alternates };
+  };
+  for (const locale of content.locales) {
+    for (const route of content.routes) {
+      const page = describe(route, locale);
+      pages.push({ kind: 'route', ...page, file: outputFileOf(page.path) });
+    }
+  }
+  for (const locale of content.locales) {
+    pages.push({ kind: 'notFound', ...describe(home, locale), file: notFoundFileOf(locale) });
+  }
+  return pages;
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { usePage, useT } from './page-context.js';
+import { rootRedirectScript } from './root-redirect.js';
+
+/** The whole HTML document: head with SEO metadata for the page and its alternates, then the body. */
+export function Document({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  const { content, page, locale, assets } = usePage();
+  const t = useT();
+  const isRoute = page.kind === 'route';
+  const defaultAlternate = page.alternates.find((a) => a.locale.code === content.site.defaultLocale)!;
+  const redirects = isRoute && page.path === '/' && content.site.rootRedirect.enabled && page.route.middleware.includes('rootRedirect');
+  return (
+    <html lang={locale.lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        {isRoute ? <link rel="canonical" href={page.canonicalUrl} /> : <meta name="robots" content="noindex" />}
+        {isRoute && page.alternates.map((a) => <link key={a.locale.code} rel="alternate" hrefLang={a.locale.hreflang} href={a.url} />)}
+        {isRoute && <link rel="alternate" hrefLang="x-default" href={defaultAlternate.url} />}
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={t('seo.siteName')} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        {isRoute && <meta property="og:url" content={page.canonicalUrl} />}
+        <meta property="og:locale" content={locale.ogLocale} />
+        {page.alternates.filter((a) => a.locale.code !== locale.code).map((a) => <meta key={a.locale.code} property="og:locale:alternate" content={a.locale.ogLocale} />)}
+        <meta name="theme-color" content="#0b5cad" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+        {redirects && <script dangerouslySetInnerHTML={{ __html: rootRedirectScript(content) }} />}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,43 @@
+import { usePage, useT } from '../page-context.js';
+import { Icon } from './Icon.js';
+
+/**
+ * Plain links to the same page in every locale, in the order of content/site.yaml. A no-JS <details>
+ * drop-down on small screens; the stylesheet lays the links out inline on wide screens.
+ */
+export function LanguageSwitcher() {
+  const { page, locale } = usePage();
+  const t = useT();
+  return (
+    <nav className="switcher" aria-label={t('languageSwitcher.label')}>
+      <details className="switcher__details" name="header-popup">
+        <summary className="switcher__toggle">
+          <Icon name="globe" size={20} />
+          <span className="visually-hidden">{t('languageSwitcher.label')} </span>
+          <span className="switcher__current">{locale.label}</span>
+          <svg className="switcher__chevron" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+            <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </summary>
+        <ul className="switcher__list">
+          {page.alternates.map((alternate) => {
+            const current = alternate.locale.code === locale.code;
+            return (
+              <li key={alternate.locale.code}>
+                <a
+                  className="switcher__link"
+                  href={alternate.path}
+                  hrefLang={alternate.locale.hreflang}
+                  lang={alternate.locale.lang}
+                  aria-current={current ? 'true' : undefined}
+                >
+                  {alternate.locale.label}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </details>
+    </nav>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMessageKeys, usePage, useT } from '../page-context.js';
+import { Icon } from './Icon.js';
+import { RichText } from './RichText.js';
+
+/**
+ * A document page (privacy policy, account deletion) from the message group `group`: title, lead, the date
+ * of the last revision, a table of contents and every section of `${group}.sections` in file order.
+ */
+export function LegalDocument({ group, showUpdated = false }: { group: 'privacy' | 'accountDelete'; showUpdated?: boolean }) {
+  const { content, page, locale } = usePage();
+  const t = useT();
+  const keys = useMessageKeys();
+  const sections = keys(`${group}.sections`);
+  const updated = showUpdated && content.messages[locale.code].has(`${group}.updated`) ? page.route.updated : undefined;
+  const titleId = `${group}-title`;
+  // Noon UTC, so the formatted day is the same in whatever time zone the build runs.
+  const updatedDate = updated ? new Date(`${updated}T12:00:00Z`) : undefined;
+  return (
+    <article className="legal container">
+      <div className="legal__head">
+        <h1 className="h1 legal__title" id={titleId}>{t(`${group}.title`)}</h1>
+        <p className="lead">{t(`${group}.lead`)}</p>
+        {updated && updatedDate && (
+          <p className="legal__updated">
+            <Icon name="clock" size={18} />
+            <time dateTime={updated}>{t(`${group}.updated`, { date: updatedDate })}</time>
+          </p>
+        )}
+        {group === 'accountDelete' && <DeletionRequest />}
+      </div>
+      <div className="legal__body">
+        <nav className="legal__toc" aria-labelledby={titleId}>
+          <ol className="legal__toc-list">
+            {sections.map((id) => (
+              <li key={id}>
+                <a className="legal__toc-link" href={`#${id}`}>{t(`${group}.sections.${id}.title`)}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="legal__content">
+          {sections.map((id) => (
+            <section key={id} id={id} className="legal__section" aria-labelledby={`${id}-title`}>
+              <h2 className="legal__h2" id={`${id}-title`}>{t(`${group}.sections.${id}.title`)}</h2>
+              <RichText text={t(`${group}.sections.${id}.body`)} />
+            </section>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The e-mail call to action of the account-deletion page: a prefilled message to the Montenegro office. */
+function DeletionRequest() {
+  const { content } = usePage();
+  const t = useT();
+  const office = content.site.offices.find((o) => o.id === 'montenegro') ?? content.site.offices[0];
+  if (!office) return null;
+  const subject = t('accountDelete.emailSubject');
+  return (
+    <div className="legal__cta">
+      <span className="icon-badge" aria-hidden="true"><Icon name="mail" /></span>
+      <a className="btn btn--primary" href={`mailto:${office.email}?subject=${encodeURIComponent(subject)}`}>
+        {subject}
+      </a>
+      <a className="legal__cta-email" href={`mailto:${office.email}`}>{office.email}</a>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Footer } from '../components/Footer.js';
+import { Header } from '../components/Header.js';
+import { useT } from '../page-context.js';
+
+/** Document pages (privacy, account deletion): compact header, a readable text column, the footer. */
+export function CustomLayout({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <>
+      <a className="skip-link" href="#main">{t('header.skipToContent')}</a>
+      <Header compact />
+      <main id="main" className="doc-main">{children}</main>
+      <Footer />
+    </>
+  );
+}

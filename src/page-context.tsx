@@ -1,0 +1,46 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Content, Locale } from '../generator/content/types.js';
+import type { MessageValues } from '../generator/i18n/compile.js';
+import type { PageSpec } from '../generator/routes/index.js';
+
+/** What every component may read while a page renders: the content, the page and its locale. */
+export interface PageContextValue {
+  readonly content: Content;
+  readonly page: PageSpec;
+  readonly locale: Locale;
+  /** Built asset URLs (hashed), e.g. the stylesheet. */
+  readonly assets: { readonly css: readonly string[] };
+  /** Year of the build timestamp (reproducible, from SOURCE_DATE_EPOCH), e.g. for the copyright line. */
+  readonly buildYear: number;
+}
+
+const PageContext = createContext<PageContextValue | null>(null);
+
+export function PageProvider({ value, children }: { value: PageContextValue; children: ReactNode }) {
+  return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
+}
+
+export function usePage(): PageContextValue {
+  const value = useContext(PageContext);
+  if (!value) throw new Error('usePage() outside a PageProvider');
+  return value;
+}
+
+/** The message formatter of the page's locale: t('header.nav.home'), t('appData.millions', { value: 1.2 }). */
+export function useT(): (key: string, values?: MessageValues) => string {
+  const { content, locale } = usePage();
+  const catalogue = content.messages[locale.code];
+  return (key, values) => catalogue.format(key, values);
+}
+
+/** Message keys under a group, in file order: the cards of a section, the paragraphs of a policy. */
+export function useMessageKeys(): (group: string) => string[] {
+  const { content, locale } = usePage();
+  const keys = content.messages[locale.code].keys;
+  return (group) => {
+    const prefix = `${group}.`;
+    const children = new Set<string>();
+    for (const key of keys) if (key.startsWith(prefix)) children.add(key.slice(prefix.length).split('.')[0]!);
+    return [...children];
+  };
+}

@@ -1,0 +1,5 @@
+import { LegalDocument } from '../components/LegalDocument.js';
+
+export function AccountDeletePage() {
+  return <LegalDocument group="accountDelete" />;
+}

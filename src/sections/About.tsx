@@ -1,0 +1,33 @@
+import { Icon } from '../components/Icon.js';
+import { AboutSupport } from '../illustrations/AboutSupport.js';
+import { useT } from '../page-context.js';
+import { headingId, Paragraphs, SectionIntro } from './parts-a.js';
+import type { SectionProps } from './types.js';
+
+/** About and commitment: the company story beside the support illustration, and the promise as a callout. */
+export function About({ section }: SectionProps) {
+  const t = useT();
+  const g = section.messages;
+  return (
+    <section id={section.id} className="section section--alt about" aria-labelledby={headingId(section.id)}>
+      <div className="container">
+        <div className="split split--reverse">
+          <div className="stack stack--lg">
+            <SectionIntro group={g} sectionId={section.id} align="start" />
+            <div className="stack">
+              <Paragraphs messageKey={`${g}.body`} className="muted" />
+            </div>
+            <aside className="about__promise" aria-labelledby={`${section.id}-promise`}>
+              <span className="icon-badge icon-badge--accent"><Icon name="shield" /></span>
+              <div>
+                <h3 id={`${section.id}-promise`} className="card__title">{t(`${g}.commitment.title`)}</h3>
+                <p className="about__promise-text">{t(`${g}.commitment.text`)}</p>
+              </div>
+            </aside>
+          </div>
+          <AboutSupport label={t(`${g}.imageAlt`)} />
+        </div>
+      </div>
+    </section>
+  );
+}

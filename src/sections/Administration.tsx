@@ -1,0 +1,46 @@
+import { Icon, type IconName } from '../components/Icon.js';
+import { AdminDashboard } from '../illustrations/AdminDashboard.js';
+import { useMessageKeys, usePage, useT } from '../page-context.js';
+import { headingId, iconFor, SectionIntro } from './parts-a.js';
+import type { SectionProps } from './types.js';
+
+const icons: Record<string, IconName> = { articles: 'box', stock: 'layers', priceLists: 'receipt', users: 'users', reports: 'chart' };
+
+/** Administration overview: the back-office dashboard beside the list of what it manages. */
+export function Administration({ section }: SectionProps) {
+  const t = useT();
+  const keysOf = useMessageKeys();
+  const { content } = usePage();
+  const g = section.messages;
+  return (
+    <section id={section.id} className="section section--alt admin" aria-labelledby={headingId(section.id)}>
+      <div className="container">
+        <SectionIntro group={g} sectionId={section.id} />
+        <div className="split admin__split">
+          <div className="admin__visual">
+            <AdminDashboard label={t(`${g}.imageAlt`)} />
+          </div>
+          <div className="stack stack--lg">
+            <ul className="admin__features">
+              {keysOf(`${g}.features`).map((id) => (
+                <li key={id} className="admin__feature">
+                  <span className="icon-badge"><Icon name={iconFor(icons, id)} /></span>
+                  <div>
+                    <h3 className="admin__feature-title">{t(`${g}.features.${id}.title`)}</h3>
+                    <p className="card__text">{t(`${g}.features.${id}.text`)}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className="btn-row">
+              <a className="btn btn--primary" href={content.site.links.signIn}>
+                <Icon name="login" size={18} />
+                {t(`${g}.cta`)}
+              </a>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

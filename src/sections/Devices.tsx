@@ -1,0 +1,41 @@
+import type { LinkName } from '../../generator/content/types.js';
+import { Icon, type IconName } from '../components/Icon.js';
+import { DevicesIllustration } from '../illustrations/DevicesIllustration.js';
+import { usePage, useT } from '../page-context.js';
+import type { SectionProps } from './types.js';
+
+/** An icon per download link; presentation only. */
+const icons: Partial<Record<LinkName, IconName>> = { app: 'tablet', setup: 'download', demoApp: 'sparkle', documentation: 'book' };
+
+/** Multiple devices and platforms: the download links of the content and a laptop, tablet and phone. */
+export function Devices({ section }: SectionProps) {
+  const t = useT();
+  const { content } = usePage();
+  const group = section.messages;
+  const headingId = `${section.id}-title`;
+  return (
+    <section id={section.id} className="section devices" aria-labelledby={headingId}>
+      <div className="container split">
+        <div className="stack stack--lg">
+          <div className="section-head section-head--start devices__head">
+            <p className="eyebrow">{t(`${group}.eyebrow`)}</p>
+            <h2 id={headingId} className="h2">{t(`${group}.title`)}</h2>
+            <p className="lead">{t(`${group}.lead`)}</p>
+          </div>
+          <ul className="devices__links">
+            {(section.downloads ?? []).map((download) => (
+              <li key={download.link}>
+                <a className="devices__link" href={content.site.links[download.link]}>
+                  <span className="icon-badge devices__icon"><Icon name={icons[download.link] ?? 'download'} /></span>
+                  <span className="devices__label">{t(download.label)}</span>
+                  <Icon name="arrowRight" size={20} className="devices__arrow" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <DevicesIllustration label={t(`${group}.imageAlt`)} />
+      </div>
+    </section>
+  );
+}

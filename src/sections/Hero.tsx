@@ -1,0 +1,69 @@
+import { Icon, type IconName } from '../components/Icon.js';
+import { HeroDashboard } from '../illustrations/HeroDashboard.js';
+import { usePage, useT } from '../page-context.js';
+import type { SectionProps } from './types.js';
+
+/** The highlight chips under the lead; the self-service one links to the portal. */
+const highlights: readonly { key: string; icon: IconName; portal?: boolean }[] = [
+  { key: 'freeTrial', icon: 'sparkle' },
+  { key: 'exclusiveSupport', icon: 'headset' },
+  { key: 'selfService', icon: 'globe', portal: true },
+];
+const entries: readonly { key: string; icon: IconName }[] = [
+  { key: 'retail', icon: 'store' },
+  { key: 'hospitality', icon: 'cup' },
+];
+
+/** Welcome hero: the page's h1, three highlights, the trial and demo calls, entries per business type. */
+export function Hero({ section }: SectionProps) {
+  const t = useT();
+  const { content } = usePage();
+  const g = section.messages;
+  const titleId = `${section.id}-title`;
+  return (
+    <section id={section.id} className="hero" aria-labelledby={titleId}>
+      <div className="container">
+        <div className="hero__grid">
+          <div className="hero__copy stack stack--lg">
+            <p className="eyebrow hero__eyebrow">{t(`${g}.eyebrow`)}</p>
+            <h1 id={titleId} className="h1 hero__title">{t(`${g}.title`)}</h1>
+            <p className="lead">{t(`${g}.lead`)}</p>
+            <div className="btn-row">
+              <a className="btn btn--primary" href={content.site.links.freeTrial}>
+                {t(`${g}.ctaPrimary`)}
+                <Icon name="arrowRight" size={18} />
+              </a>
+              <a className="btn btn--secondary" href="#contact">{t(`${g}.ctaSecondary`)}</a>
+            </div>
+            <ul className="hero__highlights">
+              {highlights.map(({ key, icon, portal }) => (
+                <li key={key} className="hero__highlight">
+                  <span className="hero__highlight-icon"><Icon name={icon} size={18} /></span>
+                  {portal ? <a href={content.site.links.selfServicePortal}>{t(`${g}.${key}`)}</a> : t(`${g}.${key}`)}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="hero__visual">
+            <HeroDashboard label={t(`${g}.imageAlt`)} />
+          </div>
+        </div>
+        <ul className="hero__entries">
+          {entries.map(({ key, icon }) => (
+            <li key={key} className="card hero__entry">
+              <span className={key === 'retail' ? 'icon-badge' : 'icon-badge icon-badge--accent'}><Icon name={icon} /></span>
+              <div className="hero__entry-body">
+                <h2 className="card__title">{t(`${g}.${key}.title`)}</h2>
+                <p className="card__text">{t(`${g}.${key}.text`)}</p>
+                <a className="hero__entry-link" href="#offer">
+                  {t(`${g}.${key}.cta`)}
+                  <Icon name="arrowRight" size={18} />
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Icon, type IconName } from '../components/Icon.js';
+import { useMessageKeys, useT } from '../page-context.js';
+import { headingId, iconFor, SectionIntro } from './parts-a.js';
+import type { SectionProps } from './types.js';
+
+const icons: Record<string, IconName> = { download: 'download', install: 'settings', contactSupport: 'headset' };
+
+/** How to start: the setup time in front, then the numbered steps and a call to get in touch. */
+export function HowToStart({ section }: SectionProps) {
+  const t = useT();
+  const keysOf = useMessageKeys();
+  const g = section.messages;
+  return (
+    <section id={section.id} className="section how" aria-labelledby={headingId(section.id)}>
+      <div className="container">
+        <SectionIntro group={g} sectionId={section.id}>
+          {section.setupMinutes !== undefined && (
+            <p className="how__time">
+              <Icon name="clock" size={22} />
+              {t(`${g}.setupTime`, { minutes: section.setupMinutes })}
+            </p>
+          )}
+        </SectionIntro>
+        <ol className="how__steps">
+          {keysOf(`${g}.steps`).map((id, i) => (
+            <li key={id} className="how__step">
+              <div className="how__marker">
+                <span className="how__icon"><Icon name={iconFor(icons, id)} size={26} /></span>
+              </div>
+              <p className="how__label">{t(`${g}.stepLabel`, { number: i + 1 })}</p>
+              <h3 className="card__title">{t(`${g}.steps.${id}.title`)}</h3>
+              <p className="card__text">{t(`${g}.steps.${id}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="btn-row how__cta">
+          <a className="btn btn--primary" href="#contact">
+            {t(`${g}.cta`)}
+            <Icon name="arrowRight" size={18} />
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Segment } from '../../generator/content/types.js';
+import { usePage, useT } from '../page-context.js';
+import { AddOns } from './pricing/AddOns.js';
+import { PackageCard } from './pricing/PackageCard.js';
+import type { SectionProps } from './types.js';
+
+/**
+ * Pricing packages of the page's market, one group of cards per segment. Without CSS support for :has()
+ * both groups are stacked under their headings; with it, a radio group (plain HTML) switches between them.
+ */
+export function Offer({ section }: SectionProps) {
+  const t = useT();
+  const { content, locale } = usePage();
+  const market = locale.market;
+  const group = section.messages;
+  const headingId = `${section.id}-title`;
+  const segments = [...new Set(market.packages.map((p) => p.segment))] as Segment[];
+  const contact = content.sections.find((s) => s.type === 'contact');
+  const radioId = (segment: Segment) => `${section.id}-segment-${segment}`;
+  return (
+    <section id={section.id} className="section section--alt offer" aria-labelledby={headingId}>
+      <div className="container">
+        <div className="section-head">
+          <p className="eyebrow">{t(`${group}.eyebrow`)}</p>
+          <h2 id={headingId} className="h2">{t(`${group}.title`)}</h2>
+          <p className="lead">{t(`${group}.lead`)}</p>
+        </div>
+        <div className="offer__tabs">
+          <fieldset className="offer__switch">
+            <legend className="visually-hidden">{t('pricingPackages.segmentsLabel')}</legend>
+            {segments.map((segment, i) => (
+              <span key={segment} className="offer__option">
+                <input className="offer__radio" type="radio" name={`${section.id}-segment`} id={radioId(segment)} value={segment} defaultChecked={i === 0} />
+                <label className="offer__label" htmlFor={radioId(segment)}>{t(`pricingPackages.segments.${segment}`)}</label>
+              </span>
+            ))}
+          </fieldset>
+          {segments.map((segment) => (
+            <div key={segment} className="offer__panel" data-segment={segment}>
+              <h3 className="offer__segment">{t(`pricingPackages.segments.${segment}`)}</h3>
+              <ul className="offer__cards">
+                {market.packages.filter((p) => p.segment === segment).map((pkg) => (
+                  <li key={pkg.tier} className="offer__item">
+                    <PackageCard pkg={pkg} idPrefix={`${section.id}-${segment}-${pkg.tier}`} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        {market.addOns.length > 0 && <AddOns idPrefix={section.id} />}
+        <div className="offer__note">
+          <p>{t(`${group}.note`)}</p>
+          <a className="btn btn--secondary" href={contact ? `#${contact.id}` : content.site.links.freeTrial}>{t(`${group}.contactCta`)}</a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { Icon, type IconName } from '../components/Icon.js';
+import { StatsShapes } from '../illustrations/StatsShapes.js';
+import { useT } from '../page-context.js';
+import type { SectionProps } from './types.js';
+
+/** An icon per statistic id; unknown ids get the chart. Presentation only, the data is content. */
+const icons: Readonly<Record<string, IconName>> = { users: 'users', installations: 'download', fiscalizedInvoices: 'receipt' };
+
+/** Usage statistics in millions on a bold brand band: the number is the message, formatted per locale. */
+export function Statistics({ section }: SectionProps) {
+  const t = useT();
+  const group = section.messages;
+  const headingId = `${section.id}-title`;
+  return (
+    <section id={section.id} className="section stats" aria-labelledby={headingId}>
+      <StatsShapes />
+      <div className="container stats__inner">
+        <div className="section-head stats__head">
+          <h2 id={headingId} className="h2">{t(`${group}.title`)}</h2>
+          <p className="lead stats__lead">{t(`${group}.lead`)}</p>
+        </div>
+        <dl className="stats__list">
+          {(section.stats ?? []).map((stat) => (
+            <div key={stat.id} className="stats__item">
+              <dt className="stats__label">
+                <span className="stats__icon"><Icon name={icons[stat.id] ?? 'chart'} /></span>
+                {t(stat.label)}
+              </dt>
+              <dd className="stats__value">{t(`${group}.millions`, { value: stat.millions })}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Icon } from '../components/Icon.js';
+import { usePage, useT } from '../page-context.js';
+import { Avatar } from './people/Avatar.js';
+import type { SectionProps } from './types.js';
+
+/** The support team as cards with initials avatars, the support hours of the tiers and a call to action. */
+export function SupportTeam({ section }: SectionProps) {
+  const t = useT();
+  const { content } = usePage();
+  const group = section.messages;
+  const headingId = `${section.id}-title`;
+  const contact = content.sections.find((s) => s.type === 'contact');
+  const levels = [...new Set(content.tiers.map((tier) => tier.support))];
+  return (
+    <section id={section.id} className="section support" aria-labelledby={headingId}>
+      <div className="container">
+        <div className="section-head">
+          <p className="eyebrow">{t(`${group}.eyebrow`)}</p>
+          <h2 id={headingId} className="h2">{t(`${group}.title`)}</h2>
+          <p className="lead">{t(`${group}.lead`)}</p>
+        </div>
+        <ul className="support__grid">
+          {(section.members ?? []).map((member, i) => (
+            <li key={member.id} className="support__card">
+              <Avatar name={member.name} tone={i} size="lg" />
+              <h3 className="support__name">{member.name}</h3>
+              <p className="support__role">{t(`${member.messages}.role`)}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="support__bar">
+          <span className="icon-badge icon-badge--accent"><Icon name="headset" /></span>
+          <div className="support__availability">
+            <p>{t(`${group}.availability`)}</p>
+            <ul className="support__levels">
+              {levels.map((level) => (
+                <li key={level}>
+                  <Icon name="clock" size={16} />
+                  {level === 'business' ? t('pricingPackages.support.business', { hours: content.businessHours }) : t('pricingPackages.support.allDay')}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <a className="btn btn--primary" href={contact ? `#${contact.id}` : content.site.links.selfServicePortal}>{t(`${group}.cta`)}</a>
+        </div>
+      </div>
+    </section>
+  );
+}

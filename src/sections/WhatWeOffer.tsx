@@ -1,0 +1,32 @@
+import { Icon, type IconName } from '../components/Icon.js';
+import { useMessageKeys, useT } from '../page-context.js';
+import { headingId, iconFor, SectionIntro } from './parts-a.js';
+import type { SectionProps } from './types.js';
+
+const icons: Record<string, IconName> = { fastSales: 'bolt', administration: 'settings', reports: 'chart' };
+const tones = ['offerings__card--blue', 'offerings__card--green', 'offerings__card--warm'];
+
+/** What we offer: three numbered cards (fast sales, administration, reports); the numbers are CSS counters. */
+export function WhatWeOffer({ section }: SectionProps) {
+  const t = useT();
+  const keysOf = useMessageKeys();
+  const g = section.messages;
+  return (
+    <section id={section.id} className="section offerings" aria-labelledby={headingId(section.id)}>
+      <div className="container">
+        <SectionIntro group={g} sectionId={section.id} />
+        <ol className="grid grid--3 offerings__cards">
+          {keysOf(`${g}.cards`).map((id, i) => (
+            <li key={id} className={`card offerings__card ${tones[i % tones.length]}`}>
+              <div className="offerings__top">
+                <span className="offerings__icon"><Icon name={iconFor(icons, id)} size={28} /></span>
+              </div>
+              <h3 className="card__title">{t(`${g}.cards.${id}.title`)}</h3>
+              <p className="card__text">{t(`${g}.cards.${id}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

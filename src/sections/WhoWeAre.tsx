@@ -1,0 +1,39 @@
+import { Icon, type IconName } from '../components/Icon.js';
+import { TeamOffice } from '../illustrations/TeamOffice.js';
+import { useMessageKeys, useT } from '../page-context.js';
+import { headingId, iconFor, Paragraphs, SectionIntro } from './parts-a.js';
+import type { SectionProps } from './types.js';
+
+const icons: Record<string, IconName> = { local: 'pin', cloud: 'cloud', compliant: 'shield' };
+const badges = ['icon-badge', 'icon-badge icon-badge--accent', 'icon-badge icon-badge--warm'];
+
+/** Who we are: the story beside the team illustration, then the highlights as cards. */
+export function WhoWeAre({ section }: SectionProps) {
+  const t = useT();
+  const keysOf = useMessageKeys();
+  const g = section.messages;
+  return (
+    <section id={section.id} className="section who" aria-labelledby={headingId(section.id)}>
+      <div className="container">
+        <div className="split">
+          <div className="stack stack--lg">
+            <SectionIntro group={g} sectionId={section.id} align="start" />
+            <div className="who__body stack">
+              <Paragraphs messageKey={`${g}.body`} />
+            </div>
+          </div>
+          <TeamOffice label={t(`${g}.imageAlt`)} />
+        </div>
+        <ul className="grid grid--3 who__highlights">
+          {keysOf(`${g}.highlights`).map((id, i) => (
+            <li key={id} className="card who__card">
+              <span className={badges[i % badges.length]}><Icon name={iconFor(icons, id)} /></span>
+              <h3 className="card__title">{t(`${g}.highlights.${id}.title`)}</h3>
+              <p className="card__text">{t(`${g}.highlights.${id}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

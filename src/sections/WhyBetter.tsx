@@ -1,0 +1,31 @@
+import { Icon, type IconName } from '../components/Icon.js';
+import { useMessageKeys, useT } from '../page-context.js';
+import { headingId, iconFor, SectionIntro } from './parts-a.js';
+import type { SectionProps } from './types.js';
+
+const icons: Record<string, IconName> = {
+  tailored: 'layers', intuitive: 'sparkle', reliable: 'shield', multiPlatform: 'devices', advancedReports: 'chart', continuousSupport: 'headset',
+};
+
+/** Why we are better: six reasons as cards on the dark band. */
+export function WhyBetter({ section }: SectionProps) {
+  const t = useT();
+  const keysOf = useMessageKeys();
+  const g = section.messages;
+  return (
+    <section id={section.id} className="section section--dark why" aria-labelledby={headingId(section.id)}>
+      <div className="container">
+        <SectionIntro group={g} sectionId={section.id} />
+        <ul className="grid grid--3 why__cards">
+          {keysOf(`${g}.cards`).map((id) => (
+            <li key={id} className="card why__card">
+              <span className="why__icon"><Icon name={iconFor(icons, id)} /></span>
+              <h3 className="card__title">{t(`${g}.cards.${id}.title`)}</h3>
+              <p className="card__text">{t(`${g}.cards.${id}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Icon } from '../../components/Icon.js';
+import { usePage, useT } from '../../page-context.js';
+
+const MARK = '\u0000';
+
+/** The contact.direct sentence with its {email} as a mailto link, then each office's phone and e-mail. */
+export function ContactDirect() {
+  const t = useT();
+  const { content } = usePage();
+  const offices = content.site.offices;
+  const primary = offices[0];
+  const [before, after] = t('contact.direct', { email: MARK }).split(MARK);
+  return (
+    <div className="contact__direct">
+      {primary && (
+        <p className="contact__direct-text">
+          {before}<a href={`mailto:${primary.email}`}>{primary.email}</a>{after}
+        </p>
+      )}
+      <ul className="contact__offices">
+        {offices.map((office) => (
+          <li key={office.id} className="contact__office">
+            <h3 className="contact__office-title">{t(office.title)}</h3>
+            <ul className="contact__channels">
+              <li>
+                <Icon name="phone" size={18} />
+                <span className="visually-hidden">{t('footer.phone')}: </span>
+                <a href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone.replace(/ /g, '\u00a0')}</a>
+              </li>
+              <li>
+                <Icon name="mail" size={18} />
+                <span className="visually-hidden">{t('footer.email')}: </span>
+                <a href={`mailto:${office.email}`}>{office.email}</a>
+              </li>
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

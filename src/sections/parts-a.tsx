@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { IconName } from '../components/Icon.js';
+import { useMessageKeys, useT } from '../page-context.js';
+
+/** The id of a section's h2, for aria-labelledby. */
+export const headingId = (sectionId: string): string => `${sectionId}-title`;
+
+/** Eyebrow, the section's one h2 and its lead, from `${group}.eyebrow|title|lead`. */
+export function SectionIntro({ group, sectionId, align = 'center', children }: { group: string; sectionId: string; align?: 'center' | 'start'; children?: ReactNode }) {
+  const t = useT();
+  const has = useHas();
+  return (
+    <div className={align === 'start' ? 'section-head section-head--start' : 'section-head'}>
+      {has(group, 'eyebrow') && <p className="eyebrow">{t(`${group}.eyebrow`)}</p>}
+      <h2 id={headingId(sectionId)} className="h2">{t(`${group}.title`)}</h2>
+      {has(group, 'lead') && <p className="lead">{t(`${group}.lead`)}</p>}
+      {children}
+    </div>
+  );
+}
+
+/** A `|-` block message as paragraphs: blank lines separate them. */
+export function Paragraphs({ messageKey, className }: { messageKey: string; className?: string }) {
+  const t = useT();
+  return (
+    <>
+      {t(messageKey).split(/\n\s*\n/).map((text, i) => (
+        <p key={i} className={className}>{text.replace(/\s*\n\s*/g, ' ')}</p>
+      ))}
+    </>
+  );
+}
+
+/** Whether a group has a given child key, so optional messages render only when present. */
+export function useHas(): (group: string, key: string) => boolean {
+  const keysOf = useMessageKeys();
+  return (group, key) => keysOf(group).includes(key);
+}
+
+/** An icon per card id; an id without a drawing gets the fallback, so new cards still render. */
+export function iconFor(map: Readonly<Record<string, IconName>>, id: string, fallback: IconName = 'check'): IconName {
+  return map[id] ?? fallback;
+}

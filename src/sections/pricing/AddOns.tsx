@@ -1,0 +1,24 @@
+import { Icon } from '../../components/Icon.js';
+import { formatAmount } from '../../format.js';
+import { usePage, useT } from '../../page-context.js';
+
+/** Add-on prices of markets that list them (Serbia: extra cash registers and mobile ordering devices). */
+export function AddOns({ idPrefix }: { idPrefix: string }) {
+  const t = useT();
+  const { locale } = usePage();
+  const headingId = `${idPrefix}-addons-title`;
+  return (
+    <div className="offer__addons" role="group" aria-labelledby={headingId}>
+      <span className="icon-badge icon-badge--accent offer__addons-icon"><Icon name="layers" /></span>
+      <h3 id={headingId} className="offer__addons-title">{t('pricingPackages.rsd.addOnsTitle')}</h3>
+      <ul className="offer__addons-list">
+        {locale.market.addOns.map((addOn) => (
+          <li key={addOn.id}>
+            <span>{t(addOn.label)}</span>
+            <strong className="offer__addons-price">{t('pricingPackages.rsd.addOnPrice', { price: formatAmount(addOn.price, locale.lang) })}</strong>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Package } from '../../../generator/content/types.js';
+import { Icon } from '../../components/Icon.js';
+import { usePage, useT } from '../../page-context.js';
+import { PackagePrice } from './PackagePrice.js';
+
+/** One pricing package: title, popular badge, price, the tier's features (cumulative), support and CTA. */
+export function PackageCard({ pkg, idPrefix }: { pkg: Package; idPrefix: string }) {
+  const t = useT();
+  const { content } = usePage();
+  const tier = content.tiers.find((candidate) => candidate.id === pkg.tier);
+  if (!tier) throw new Error(`Package names unknown tier "${pkg.tier}"; validation should have caught this`);
+  const titleId = `${idPrefix}-title`;
+  const features = tier.includes ? tier.addedFeatures[pkg.segment] : tier.features[pkg.segment];
+  const support = tier.support === 'business'
+    ? t('pricingPackages.support.business', { hours: content.businessHours })
+    : t('pricingPackages.support.allDay');
+  return (
+    <div className={`pricing-card${pkg.isPopular ? ' pricing-card--popular' : ''}`}>
+      <div className="pricing-card__head">
+        <h4 id={titleId} className="pricing-card__title">{t(pkg.title)}</h4>
+        {pkg.isPopular && (
+          <p className="badge pricing-card__badge"><Icon name="star" size={14} />{t('pricingPackages.popular')}</p>
+        )}
+      </div>
+      <PackagePrice pkg={pkg} />
+      <div className="pricing-card__features">
+        {tier.includes && (
+          <p className="pricing-card__includes">
+            {t('pricingPackages.includesPrevious', { tier: t(`pricingPackages.tiers.${tier.includes}`) })}
+          </p>
+        )}
+        <ul className="checklist pricing-card__list">
+          {features.map((feature) => (
+            <li key={feature}><Icon name="check" />{t(`pricingPackages.features.${feature}`)}</li>
+          ))}
+        </ul>
+      </div>
+      <p className="pricing-card__support"><Icon name={tier.support === 'business' ? 'clock' : 'headset'} size={20} />{support}</p>
+      <a
+        className={`btn ${pkg.isPopular ? 'btn--primary' : 'btn--secondary'} pricing-card__cta`}
+        href={content.site.links.freeTrial}
+        aria-describedby={titleId}
+      >
+        {t(pkg.cta)}
+      </a>
+    </div>
+  );
+}

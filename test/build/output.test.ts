@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuildMeta, LatestBuild, RoutePayload } from '../../generator/metadata/types.js';
+import { attributeValues, buildIntoTemp, type BuiltSite } from '../helpers/built-site.js';
+
+let site: BuiltSite;
+beforeAll(async () => {
+  process.env.SOURCE_DATE_EPOCH = '1767225600'; // 2026-01-01T00:00:00Z
+  site = await buildIntoTemp();
+});
+afterAll(() => site?.dispose());
+
+const PAGES = {
+  'index.html': { path: '/', lang: 'sr-Latn-ME', og: 'sr_ME' },
+  'privacy/index.html': { path: '/privacy', lang: 'sr-Latn-ME', og: 'sr_ME' },
+  'account-delete/index.html': { path: '/account-delete', lang: 'sr-Latn-ME', og: 'sr_ME' },
+  'en/index.html': { path: '/en', lang: 'en-US', og: 'en_US' },
+  'en/privacy/index.html': { path: '/en/privacy', lang: 'en-US', og: 'en_US' },
+  'en/account-delete/index.html': { path: '/en/account-delete', lang: 'en-US', og: 'en_US' },
+  'sr/index.html': { path: '/sr', lang: 'sr-Latn-RS', og: 'sr_RS' },
+  'sr/privacy/index.html': { path: '/sr/privacy', lang: 'sr-Latn-RS', og: 'sr_RS' },
+  'sr/account-delete/index.html': { path: '/sr/account-delete', lang: 'sr-Latn-RS', og: 'sr_RS' },
+} as const;
+const BASE = 'https://fiskalis.me';
+
+describe('the build output', () => {
+  it('writes the 9 pages, a 404 page per locale, metadata and hashed assets', () => {
+    const files = site.list();
+    const css = files.filter((f) => /^assets\/main-[\w-]{8}\.css$/.test(f));
+    expect(css).toHaveLength(1);
+    const id = site.result.build.id;
+    expect(files.filter((f) => !f.startsWith('assets/'))).toEqual(
+      [
+        ...Object.keys(PAGES),
+        '404.html', 'en/404.html', 'sr/404.html',
+        '_payload.json', 'en/_payload.json', 'en/privacy/_payload.json', 'en/account-delete/_payload.json', 'privacy/_payload.json', 'account-delete/_payload.json', 'sr/_payload.json', 'sr/privacy/_payload.json', 'sr/account-delete/_payload.json',
+        'builds/latest.json', `builds/meta/${id}.json`, 'sitemap.xml', 'robots.txt', '_headers', 'favicon.svg',
+      ].sort(),
+    );
+  });
+
+  it.each(Object.entries(PAGES))('%s has lang, title, description, canonical, hreflang alternates and og tags', (file, page) => {
+    const html = site.read(file);
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(html).toContain(`<html lang="${page.lang}">`);
+    expect(html).toMatch(/<title>[^<]{5,}<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"\/>/);
+    expect(attributeValues(html, /<link rel="canonical"[^>]*>/, 'href')).toEqual([`${BASE}${page.path}`]);
+    const route = page.path.replace(/^\/(en|sr)(?=\/|$)/, '') || '/';
+    const suffix = route === '/' ? '' : route;
+    expect(attributeValues(html, /<link rel="alternate"[^>]*>/, 'hreflang')).toEqual(['en-US', 'sr-ME', 'sr-RS', 'x-default']);
+    expect(attributeValues(html, /<link rel="alternate"[^>]*>/, 'href')).toEqual([`${BASE}/en${suffix}`, `${BASE}${route}`, `${BASE}/sr${suffix}`, `${BASE}/en${suffix}`]);
+    expect(attributeValues(html, /<meta property="og:locale"[^>]*>/, 'content')).toEqual([page.og]);
+    expect(attributeValues(html, /<meta property="og:locale:alternate"[^>]*>/, 'content')).toEqual(['en_US', 'sr_ME', 'sr_RS'].filter((o) => o !== page.og));
+    expect(attributeValues(html, /<meta property="og:url"[^>]*>/, 'content')).toEqual([`${BASE}${page.path}`]);
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
+  });
+
+  it('links the language switcher to the same route in every locale', () => {
+    const html = site.read('en/privacy/index.html');
+    for (const href of ['/en/privacy', '/privacy', '/sr/privacy']) expect(html).toContain(`href="${href}"`);
+  });
+
+  it('renders the error view on the 404 pages, localized and not indexed', () => {
+    expect(site.read('en/404.html')).toContain('Page Not Found');
+    expect(site.read('404.html')).toContain('Stranica nije pronađena');
+    expect(site.read('sr/404.html')).toContain('<html lang="sr-Latn-RS">');
+    for (const file of ['404.html', 'en/404.html', 'sr/404.html']) {
+      expect(site.read(file)).toContain('<meta name="robots" content="noindex"/>');
+      expect(site.read(file)).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('shows EUR prices on en and me, RSD plus VAT and no package price on sr', () => {
+    const en = site.read('en/index.html');
+    for (const price of ['€12', '€15', '€20', '€25', '€30', '€50']) expect(en).toContain(price);
+    const me = site.read('index.html');
+    for (const price of ['12 €', '25 €', '50 €']) expect(me.replace(/\u00a0/g, ' ')).toContain(price);
+    const sr = site.read('sr/index.html');
+    for (const price of ['1.800,00', '3.000,00', '2.000,00', '1.200,00']) expect(sr).toContain(price);
+    expect(sr).toContain('PDV');
+    expect(sr).toContain('Cena na upit');
+    expect(sr).not.toMatch(/€/);
+  });
+
+  it('renders all 15 landing sections in order on every home page', () => {
+    const ids = ['hero', 'whoWeAre', 'administration', 'whatWeOffer', 'about', 'howToStart', 'whyBetter', 'software', 'statistics', 'offer', 'devices', 'testimonials', 'supportTeam', 'contact'];
+    for (const file of ['index.html', 'en/index.html', 'sr/index.html']) {
+      const html = site.read(file);
+      const found = [...html.matchAll(/<section[^>]* id="([^"]+)"/g)].map((m) => m[1]);
+      expect(found).toEqual(ids);
+      expect(html).toMatch(/<footer[\s>]/);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    }
+  });
+
+  it('uses the layouts the routes name: custom for document pages', () => {
+    expect(site.read('en/privacy/index.html')).toContain('class="doc-main"');
+    expect(site.read('en/index.html')).not.toContain('class="doc-main"');
+  });
+
+  it('writes build metadata the client can use', () => {
+    const latest = JSON.parse(site.read('builds/latest.json')) as LatestBuild;
+    expect(latest).toEqual({ id: site.result.build.id, timestamp: 1767225600000 });
+    const meta = JSON.parse(site.read(`builds/meta/${latest.id}.json`)) as BuildMeta;
+    const paths = Object.values(PAGES).map((p) => p.path).sort();
+    expect(meta).toEqual({ id: latest.id, timestamp: latest.timestamp, matcher: { static: Object.fromEntries(paths.map((p) => [p, { prerender: true }])), wildcard: {}, dynamic: {} }, prerendered: paths });
+    const payload = JSON.parse(site.read('sr/_payload.json')) as RoutePayload;
+    expect(payload).toMatchObject({ buildId: latest.id, path: '/sr', locale: 'sr', route: { id: 'home', layout: 'default' }, alternates: { en: '/en', me: '/', sr: '/sr' } });
+    expect((payload.data.market as { currency: string }).currency).toBe('RSD');
+    expect(JSON.parse(site.read('en/privacy/_payload.json'))).toMatchObject({ path: '/en/privacy', route: { id: 'privacy', layout: 'custom' }, data: {} });
+  });
+
+  it('writes a sitemap with alternates incl. x-default, and robots.txt pointing at it', () => {
+    const sitemap = site.read('sitemap.xml');
+    expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(
+      ['/en', '/en/privacy', '/en/account-delete', '/', '/privacy', '/account-delete', '/sr', '/sr/privacy', '/sr/account-delete'].map((p) => `${BASE}${p}`),
+    );
+    expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(9);
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="sr-RS" href="${BASE}/sr/privacy"/>`);
+    expect(site.read('robots.txt')).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${BASE}/sitemap.xml\n`);
+  });
+
+  it('writes _headers: security for all, immutable assets, revalidated pages and latest.json', () => {
+    const headers = site.read('_headers');
+    expect(headers).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(headers).toContain('/builds/latest.json\n  Cache-Control: no-cache');
+    for (const page of Object.values(PAGES)) expect(headers).toContain(`\n${page.path}\n  Cache-Control: public, max-age=0, must-revalidate`);
+  });
+
+  it('ships no script but the root redirect, and that only on /', () => {
+    for (const [file] of Object.entries(PAGES)) {
+      const scripts = site.read(file).match(/<script[\s>]/g) ?? [];
+      expect(scripts).toHaveLength(file === 'index.html' ? 1 : 0);
+    }
+  });
+});

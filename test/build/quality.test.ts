@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { HtmlValidate } from 'html-validate';
+import { LinkChecker } from 'linkinator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildIntoTemp, type BuiltSite } from '../helpers/built-site.js';
+import { PROJECT_ROOT } from '../helpers/fixture-site.js';
+
+let site: BuiltSite;
+beforeAll(async () => {
+  site = await buildIntoTemp();
+});
+afterAll(() => site?.dispose());
+
+const htmlFiles = () => site.list().filter((f) => f.endsWith('.html'));
+const brotli = (text: string | Buffer) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+describe('HTML validity', () => {
+  // .htmlvalidate.json: the recommended rules, adapted to how React writes HTML (documented there).
+  const validator = new HtmlValidate(JSON.parse(readFileSync(path.join(PROJECT_ROOT, '.htmlvalidate.json'), 'utf8')));
+  it('every page is valid HTML', async () => {
+    const failures: string[] = [];
+    for (const file of htmlFiles()) {
+      const report = await validator.validateString(site.read(file), file);
+      for (const result of report.results) for (const m of result.messages) failures.push(`${file}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('links', () => {
+  it('has no broken internal links or fragments (offline)', async () => {
+    const checker = new LinkChecker();
+    const result = await checker.check({
+      path: site.outDir,
+      recurse: true,
+      checkFragments: true,
+      // Offline: only links into the site itself are followed.
+      linksToSkip: ['^(?!http://localhost)'],
+    });
+    const broken = result.links.filter((l) => l.state === 'BROKEN').map((l) => `${l.url} (from ${l.parent}) ${l.status}`);
+    expect(broken).toEqual([]);
+    // Links are reported once per URL; the crawl must have reached every page of every locale.
+    const crawled = new Set(result.links.filter((l) => l.state === 'OK').map((l) => l.url.slice(site.outDir.length).replace(/\/$/, '') || '/'));
+    for (const page of ['/', '/privacy', '/account-delete', '/en', '/en/privacy', '/en/account-delete', '/sr', '/sr/privacy', '/sr/account-delete']) expect(crawled).toContain(page);
+  });
+});
+
+describe('byte budgets (brotli)', () => {
+  it('home HTML ≤ 30 KB in every locale', () => {
+    for (const file of ['index.html', 'en/index.html', 'sr/index.html']) expect(brotli(site.read(file)), file).toBeLessThanOrEqual(30 * 1024);
+  });
+
+  it('CSS ≤ 15 KB', () => {
+    const css = site.list().filter((f) => f.endsWith('.css'));
+    const total = css.reduce((n, f) => n + brotli(readFileSync(path.join(site.outDir, f))), 0);
+    expect(total).toBeLessThanOrEqual(15 * 1024);
+  });
+
+  it('JS ≤ 2 KB on pages without islands (inline and linked scripts)', () => {
+    for (const file of htmlFiles()) {
+      const html = site.read(file);
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
+      const linked = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => readFileSync(path.join(site.outDir, m[1]!)));
+      const bytes = (inline ? brotli(inline) : 0) + linked.reduce((n, b) => n + brotli(b), 0);
+      expect(bytes, file).toBeLessThanOrEqual(2 * 1024);
+    }
+  });
+});
+
+describe('content security policy', () => {
+  it('allows exactly the inline scripts the pages carry, by hash', () => {
+    const csp = /Content-Security-Policy: (.*)/.exec(site.read('_headers'))![1]!;
+    const allowed = [...csp.matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]);
+    const used = new Set<string>();
+    for (const file of htmlFiles()) {
+      for (const m of site.read(file).matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+        used.add(`sha256-${createHash('sha256').update(m[1]!).digest('base64')}`);
+      }
+    }
+    expect([...used].sort()).toEqual([...allowed].sort());
+  });
+});

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildSite } from '../../generator/build.js';
+import { resolveConfig } from '../../generator/config.js';
+import { ContentProblems } from '../../generator/errors/problem.js';
+import { writeSite } from '../../generator/write/write-site.js';
+import { listFiles } from '../helpers/built-site.js';
+import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.js';
+import { cpSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+
+/** A fixture that can build: content and schemas plus the React sources, generator and static files. */
+function createBuildableFixture(): FixtureSite {
+  const site = createFixtureSite();
+  const root = path.resolve(import.meta.dirname, '../..');
+  for (const dir of ['src', 'public']) cpSync(path.join(root, dir), path.join(site.root, dir), { recursive: true });
+  return site;
+}
+
+/** Every file of a folder with a hash of its bytes: equal snapshots mean byte-identical trees. */
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(listFiles(dir).map((f) => [f, createHash('sha256').update(readFileSync(path.join(dir, f))).digest('hex')]));
+}
+
+let site: FixtureSite;
+beforeEach(() => {
+  process.env.SOURCE_DATE_EPOCH = '1767225600';
+  site = createBuildableFixture();
+});
+afterEach(() => site.dispose());
+
+describe('reproducible builds', () => {
+  it('gives byte-identical output and the same id for the same sources', async () => {
+    const config = resolveConfig({ root: site.root });
+    const first = await buildSite(config, { outDir: 'out-a' });
+    const second = await buildSite(config, { outDir: 'out-b' });
+    expect(second.build).toEqual(first.build);
+    expect(snapshot(second.outDir)).toEqual(snapshot(first.outDir));
+  });
+
+  it('changes the id when the content changes, and takes the timestamp from SOURCE_DATE_EPOCH', async () => {
+    const config = resolveConfig({ root: site.root });
+    const before = await buildSite(config, { outDir: 'out-a' });
+    site.replace('content/messages/en.yaml', 'All rights reserved.', 'All rights reserved, always.');
+    process.env.SOURCE_DATE_EPOCH = '1767312000';
+    const after = await buildSite(config, { outDir: 'out-b' });
+    expect(after.build.id).not.toBe(before.build.id);
+    expect([before.build.timestamp, after.build.timestamp]).toEqual([1767225600000, 1767312000000]);
+  });
+});
+
+describe('atomic writes', () => {
+  it('leaves the previous output exactly as it was when the content is broken', async () => {
+    const config = resolveConfig({ root: site.root });
+    const first = await buildSite(config);
+    const before = snapshot(first.outDir);
+    site.replace('content/site.yaml', 'layout: custom', 'layout: fancy');
+    await expect(buildSite(config)).rejects.toBeInstanceOf(ContentProblems);
+    expect(snapshot(first.outDir)).toEqual(before);
+  });
+
+  it('leaves the previous output exactly as it was when rendering fails', async () => {
+    const config = resolveConfig({ root: site.root });
+    const first = await buildSite(config);
+    const before = snapshot(first.outDir);
+    // A route without a page component passes content validation but cannot render.
+    site.replace('content/site.yaml', '  - id: accountDelete\n    path: /account-delete', '  - id: faq\n    path: /faq');
+    site.replace('content/site.yaml', 'route: accountDelete', 'route: faq');
+    await expect(buildSite(config)).rejects.toThrow(/No page component for route "faq"/);
+    expect(snapshot(first.outDir)).toEqual(before);
+    expect(listFiles(site.root).some((f) => f.includes('-staging-'))).toBe(false);
+  });
+
+  it('leaves the previous output when writing fails part-way, and removes the staging folder', () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'fiskalis-write-'));
+    try {
+      const out = path.join(parent, 'dist');
+      writeSite(out, new Map([['index.html', 'old'], ['a/b.txt', 'old b']]));
+      const before = snapshot(out);
+      expect(() => writeSite(out, new Map([['index.html', 'new'], ['../escape.txt', 'x']]))).toThrow(/outside the output folder/);
+      expect(snapshot(out)).toEqual(before);
+      expect(listFiles(parent).filter((f) => !f.startsWith('dist/'))).toEqual([]);
+      writeSite(out, new Map([['index.html', 'new']]));
+      expect(snapshot(out)).toEqual({ 'index.html': createHash('sha256').update('new').digest('hex') });
+      expect(existsSync(path.join(parent, 'escape.txt'))).toBe(false);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { catalogue, describeUnknown } from '../../generator/errors/catalogue.js';
+
+describe('the error catalogue', () => {
+  it('has codes of the form E_UPPER_SNAKE, each with a title and a hint that end as sentences do', () => {
+    for (const [code, entry] of Object.entries(catalogue)) {
+      expect(code).toMatch(/^E_[A-Z]+(_[A-Z]+)*$/);
+      expect(entry.title.length).toBeGreaterThan(0);
+      expect(entry.hint).toMatch(/[.)]$/);
+    }
+  });
+});
+
+describe('describeUnknown', () => {
+  it('names the subject of the code, the value as JSON, the place and the known values', () => {
+    expect(describeUnknown('E_UNKNOWN_LAYOUT', 'fancy', ['default', 'custom'], 'routes[1].layout')).toBe(
+      'Unknown layout "fancy" at routes[1].layout; known: default, custom',
+    );
+  });
+
+  it('leaves the place out when there is none', () => {
+    expect(describeUnknown('E_UNKNOWN_TIER', 'gold', ['start'])).toBe('Unknown tier "gold"; known: start');
+  });
+
+  it('says "value" for a code without a subject, and "(none)" when nothing is known', () => {
+    expect(describeUnknown('E_SCHEMA', 3, [], 'x')).toBe('Unknown value 3 at x; known: (none)');
+  });
+
+  it('shows non-string values as JSON and known values as text', () => {
+    expect(describeUnknown('E_UNKNOWN_SEGMENT', null, [1, true])).toBe('Unknown segment null; known: 1, true');
+  });
+});

@@ -11,10 +11,14 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { buildSite, type BuildResult } from '../generator/build.js';
+import type { BuildResult } from '../generator/build.js';
 import { resolveConfig } from '../generator/config.js';
 import { median, printTable } from './stats.js';
 import { createSyntheticSite } from './synthetic-site.js';
+
+// As in `cli.ts build`: React's production build, chosen when React first loads, so imported after this.
+process.env.NODE_ENV ??= 'production';
+const { buildSite } = await import('../generator/build.js');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const scratch = mkdtempSync(path.join(tmpdir(), 'fiskalis-bench-'));

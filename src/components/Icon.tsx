@@ -1,3 +1,5 @@
+import { StaticSvg } from '../illustrations/StaticSvg.js';
+
 /** Line icons drawn for the project on a 24×24 grid, stroke = currentColor. Decorative unless labelled. */
 const paths = {
   check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
@@ -36,7 +38,8 @@ export type IconName = keyof typeof paths;
 
 export function Icon({ name, label, size = 24, className }: { name: IconName; label?: string; size?: number; className?: string }) {
   return (
-    <svg
+    <StaticSvg
+      drawing={`icon:${name}`}
       className={className}
       width={size}
       height={size}
@@ -49,6 +52,6 @@ export function Icon({ name, label, size = 24, className }: { name: IconName; la
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false })}
     >
       {paths[name]}
-    </svg>
+    </StaticSvg>
   );
 }

@@ -1,3 +1,4 @@
+import { StaticSvg } from './StaticSvg.js';
 import { qrPath } from './qr.js';
 
 /** About: a support specialist helping a shop owner at the till, shelves behind, a fiscal printer. */
@@ -11,7 +12,7 @@ export function AboutSupport({ label }: { label: string }) {
     </g>
   );
   return (
-    <svg className="illustration" viewBox="0 0 560 430" role="img" aria-label={label}>
+    <StaticSvg drawing={'AboutSupport'} className="illustration" viewBox="0 0 560 430" role="img" aria-label={label}>
       <rect x="16" y="16" width="528" height="398" rx="28" fill="#fff" />
       <circle cx="430" cy="130" r="86" fill="#e3eefb" />
       {shelf(112, ['#0b5cad', '#fdf0dc', '#0f7b6c', '#9cc3ec', '#b45309'])}
@@ -57,6 +58,6 @@ export function AboutSupport({ label }: { label: string }) {
       <rect x="444" y="216" width="24" height="5" rx="2.5" fill="#0f1b2d" />
       <path d="M444 228h24M444 236h16" stroke="#4a5a70" strokeWidth="3" opacity=".45" />
       <g transform="translate(443 246) scale(1.238)"><path d={qrPath(21, 11)} fill="#0f1b2d" /></g>
-    </svg>
+    </StaticSvg>
   );
 }

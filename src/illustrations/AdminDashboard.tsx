@@ -1,3 +1,4 @@
+import { StaticSvg } from './StaticSvg.js';
 /** Administration: the back office in a browser (KPIs, area chart, article table) and the same on a phone. */
 export function AdminDashboard({ label }: { label: string }) {
   const kpis = [
@@ -8,7 +9,7 @@ export function AdminDashboard({ label }: { label: string }) {
   ];
   const rows = [0, 1, 2, 3];
   return (
-    <svg className="illustration" viewBox="0 0 560 400" role="img" aria-label={label}>
+    <StaticSvg drawing={'AdminDashboard'} className="illustration" viewBox="0 0 560 400" role="img" aria-label={label}>
       <rect x="20" y="26" width="440" height="352" rx="18" fill="#0b5cad" opacity=".08" transform="translate(8 12)" />
       <rect x="20" y="26" width="440" height="352" rx="18" fill="#fff" stroke="#d7e0ec" />
       <path d="M20 44a18 18 0 0 1 18-18h404a18 18 0 0 1 18 18v14H20z" fill="#f4f7fb" />
@@ -63,6 +64,6 @@ export function AdminDashboard({ label }: { label: string }) {
         <rect x="18" y="168" width="50" height="7" rx="3.5" fill="#4a5a70" opacity=".45" />
         <rect x="18" y="182" width="82" height="14" rx="7" fill="#0b5cad" />
       </g>
-    </svg>
+    </StaticSvg>
   );
 }

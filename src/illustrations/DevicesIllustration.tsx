@@ -1,7 +1,8 @@
+import { StaticSvg } from './StaticSvg.js';
 /** A laptop with the back office, a tablet with the till and a phone with mobile ordering, in sync. */
 export function DevicesIllustration({ label }: { label: string }) {
   return (
-    <svg className="illustration devices__art" viewBox="0 0 560 420" role="img" aria-label={label}>
+    <StaticSvg drawing={'DevicesIllustration'} className="illustration devices__art" viewBox="0 0 560 420" role="img" aria-label={label}>
       <defs>
         <linearGradient id="devices-bg" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#e3eefb" />
@@ -83,6 +84,6 @@ export function DevicesIllustration({ label }: { label: string }) {
         <circle cx="470" cy="80" r="22" fill="#0f7b6c" />
         <path d="M460 80 l7 7 l13 -14" fill="none" stroke="#ffffff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
       </g>
-    </svg>
+    </StaticSvg>
   );
 }

@@ -1,3 +1,4 @@
+import { StaticSvg } from './StaticSvg.js';
 import { qrPath } from './qr.js';
 
 /** Hero: the back-office dashboard behind, the POS till in front, a fiscal receipt with its QR code. */
@@ -5,7 +6,7 @@ export function HeroDashboard({ label }: { label: string }) {
   const bars = [58, 82, 66, 104, 90, 122, 112];
   const tiles = ['#e3eefb', '#ddf3ef', '#fdf0dc'];
   return (
-    <svg className="illustration hero__art" viewBox="0 0 560 470" role="img" aria-label={label}>
+    <StaticSvg drawing={'HeroDashboard'} className="illustration hero__art" viewBox="0 0 560 470" role="img" aria-label={label}>
       <circle cx="330" cy="210" r="200" fill="#e3eefb" opacity=".7" />
       <circle cx="96" cy="96" r="54" fill="#ddf3ef" />
       {/* back office window */}
@@ -83,6 +84,6 @@ export function HeroDashboard({ label }: { label: string }) {
       </g>
       <circle cx="532" cy="236" r="20" fill="#0f7b6c" />
       <path d="M522 236l7 7 13-14" fill="none" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </StaticSvg>
   );
 }

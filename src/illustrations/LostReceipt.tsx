@@ -1,7 +1,8 @@
+import { StaticSvg } from './StaticSvg.js';
 /** Decorative 404/500 illustration: a torn receipt under a magnifying glass, on a soft blob. */
 export function LostReceipt({ className }: { className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 320 240" width="320" height="240" aria-hidden="true" focusable="false">
+    <StaticSvg drawing={'LostReceipt'} className={className} viewBox="0 0 320 240" width="320" height="240" aria-hidden="true" focusable="false">
       <path d="M64 132c-8-46 26-92 82-100 52-8 104 16 118 62 14 48-16 98-74 110-62 12-118-20-126-72z" fill="#e3eefb" />
       <circle cx="262" cy="52" r="10" fill="#ddf3ef" />
       <circle cx="52" cy="200" r="7" fill="#fdf0dc" />
@@ -21,6 +22,6 @@ export function LostReceipt({ className }: { className?: string }) {
       <circle cx="222" cy="142" r="30" fill="rgb(255 255 255 / 0.6)" stroke="#0b5cad" strokeWidth="8" />
       <path d="M244 164l26 26" stroke="#0b5cad" strokeWidth="12" strokeLinecap="round" />
       <path d="M213 133c2-6 16-7 18 1 2 7-9 8-9 15M222 158v1" fill="none" stroke="#0f7b6c" strokeWidth="4.5" strokeLinecap="round" />
-    </svg>
+    </StaticSvg>
   );
 }

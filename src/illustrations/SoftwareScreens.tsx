@@ -1,3 +1,4 @@
+import { StaticSvg } from './StaticSvg.js';
 import type { ReactNode } from 'react';
 import { qrPath } from './qr.js';
 
@@ -85,11 +86,11 @@ const screens: Record<string, () => ReactNode> = {
 /** A small app window showing one screen of the tour; unknown ids get an empty window. */
 export function SoftwareScreen({ screen, label }: { screen: string; label: string }) {
   return (
-    <svg className="software__screen" viewBox="0 0 240 150" role="img" aria-label={label}>
+    <StaticSvg drawing={`SoftwareScreens:${screen}`} className="software__screen" viewBox="0 0 240 150" role="img" aria-label={label}>
       <rect x="1" y="1" width="238" height="148" rx="12" fill="#fff" stroke={C.line} />
       <path d="M1 13a12 12 0 0 1 12-12h214a12 12 0 0 1 12 12v7H1z" fill={C.bg} />
       <circle cx="14" cy="11" r="3" fill={C.line} /><circle cx="24" cy="11" r="3" fill={C.line} /><circle cx="34" cy="11" r="3" fill={C.line} />
       {screens[screen]?.()}
-    </svg>
+    </StaticSvg>
   );
 }

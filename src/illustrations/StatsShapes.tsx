@@ -1,7 +1,8 @@
+import { StaticSvg } from './StaticSvg.js';
 /** Decorative background of the statistics band: soft rings, a rising line chart and dots. */
 export function StatsShapes() {
   return (
-    <svg className="stats__shapes" viewBox="0 0 1200 400" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+    <StaticSvg drawing={'StatsShapes'} className="stats__shapes" viewBox="0 0 1200 400" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id="stats-line" x1="0" x2="1" y1="0" y2="0">
           <stop offset="0" stopColor="#8cc2ff" stopOpacity="0" />
@@ -21,6 +22,6 @@ export function StatsShapes() {
         <circle cx="660" cy="220" r="6" />
         <circle cx="980" cy="150" r="6" />
       </g>
-    </svg>
+    </StaticSvg>
   );
 }

@@ -1,7 +1,8 @@
+import { StaticSvg } from './StaticSvg.js';
 /** Who we are: the team at work in the office, a window on the hills, the back office on the monitor. */
 export function TeamOffice({ label }: { label: string }) {
   return (
-    <svg className="illustration" viewBox="0 0 560 430" role="img" aria-label={label}>
+    <StaticSvg drawing={'TeamOffice'} className="illustration" viewBox="0 0 560 430" role="img" aria-label={label}>
       <rect x="16" y="20" width="528" height="390" rx="28" fill="#f4f7fb" />
       {/* window with the hills around the city */}
       <rect x="52" y="50" width="220" height="150" rx="12" fill="#fff" />
@@ -61,6 +62,6 @@ export function TeamOffice({ label }: { label: string }) {
       <circle cx="380" cy="306" r="9" fill="#fff" />
       <rect x="50" y="306" width="30" height="30" rx="6" fill="#b45309" />
       <path d="M65 306c-16-10-22-30-14-40 10 6 14 22 14 40zm0 0c4-22 14-34 26-34 2 16-10 28-26 34zm0 0c-2-26 2-44 10-50 6 14 2 34-10 50z" fill="#0f7b6c" />
-    </svg>
+    </StaticSvg>
   );
 }

@@ -1,0 +1,41 @@
+/**
+ * Full-page screenshots of every page of a built site at phone and desktop widths, to look at.
+ * Usage: npx tsx scripts/screenshots.ts [outDir=/tmp/screenshots] (after `npm run build`).
+ * SLICE=1800 also writes the page in slices of that height, which image viewers show at full size.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { createServer } from '../server/app.js';
+import { launchBrowser } from '../test/helpers/browser.js';
+
+const outDir = process.argv[2] ?? '/tmp/screenshots';
+const pages = ['/en', '/', '/sr', '/en/privacy', '/privacy', '/sr/account-delete', '/en/account-delete', '/en/missing'];
+const widths = [390, 1440];
+
+mkdirSync(outDir, { recursive: true });
+const app = await createServer({ distDir: path.resolve('dist'), locales: [{ code: 'en', prefix: '/en' }, { code: 'me', prefix: '' }, { code: 'sr', prefix: '/sr' }], defaultLocale: 'en', cookieName: 'i18n_redirected', rootRedirect: false });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const browser = await launchBrowser();
+try {
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    for (const url of pages) {
+      await page.goto(`${address}${url}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const file = path.join(outDir, `${width}${url.replace(/\//g, '_') || '_root'}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      const slice = Number(process.env.SLICE ?? 0);
+      if (slice > 0) {
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0, n = 1; y < height; y += slice, n++) {
+          await page.screenshot({ path: file.replace(/\.png$/, `.${n}.png`), fullPage: true, clip: { x: 0, y, width, height: Math.min(slice, height - y) } });
+        }
+      }
+      console.log(`${file}${overflow > 0 ? `  (horizontal overflow ${overflow}px)` : ''}`);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await app.close();
+}

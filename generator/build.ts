@@ -10,7 +10,6 @@ import { buildAssets } from './render/assets.js';
 import { renderPage } from './render/render-page.js';
 import { buildPageTable, type PageSpec } from './routes/index.js';
 import { writeSite, type SiteFiles } from './write/write-site.js';
-import { forgetStaticDrawings } from '../src/illustrations/StaticSvg.js';
 import { rootRedirectScript } from '../src/root-redirect.js';
 
 export interface BuildOptions {
@@ -35,7 +34,6 @@ export async function generateSite(config: ResolvedConfig, content: Content, bui
   timings.assets = performance.now() - start;
 
   start = performance.now();
-  forgetStaticDrawings();
   const pages = buildPageTable(content);
   const files = new Map<string, string | Uint8Array>(assets.files);
   const buildYear = new Date(build.timestamp).getUTCFullYear();

@@ -36,11 +36,27 @@ export function useT(): (key: string, values?: MessageValues) => string {
 /** Message keys under a group, in file order: the cards of a section, the paragraphs of a policy. */
 export function useMessageKeys(): (group: string) => string[] {
   const { content, locale } = usePage();
-  const keys = content.messages[locale.code].keys;
-  return (group) => {
-    const prefix = `${group}.`;
-    const children = new Set<string>();
-    for (const key of keys) if (key.startsWith(prefix)) children.add(key.slice(prefix.length).split('.')[0]!);
-    return [...children];
-  };
+  const index = indexOf(content.messages[locale.code].keys);
+  return (group) => index.get(group) ?? [];
+}
+
+const childIndexes = new WeakMap<readonly string[], Map<string, string[]>>();
+
+/** Group → its direct child names, built once per catalogue instead of scanning every key per call. */
+function indexOf(keys: readonly string[]): Map<string, string[]> {
+  let index = childIndexes.get(keys);
+  if (!index) {
+    index = new Map();
+    for (const key of keys) {
+      const parts = key.split('.');
+      for (let i = 1; i < parts.length; i++) {
+        const group = parts.slice(0, i).join('.');
+        const children = index.get(group) ?? [];
+        if (!children.includes(parts[i]!)) children.push(parts[i]!);
+        index.set(group, children);
+      }
+    }
+    childIndexes.set(keys, index);
+  }
+  return index;
 }

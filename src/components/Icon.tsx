@@ -50,8 +50,11 @@ export function Icon({ name, label, size = 24, className }: { name: IconName; la
       strokeLinecap="round"
       strokeLinejoin="round"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false })}
-    >
-      {paths[name]}
-    </StaticSvg>
+      draw={() => (
+        <>
+          {paths[name]}
+        </>
+      )}
+    />
   );
 }

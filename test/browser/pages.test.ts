@@ -1,0 +1,125 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { FastifyInstance } from 'fastify';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from '../../server/app.js';
+import { launchBrowser } from '../helpers/browser.js';
+import { buildIntoTemp, type BuiltSite } from '../helpers/built-site.js';
+
+let site: BuiltSite;
+let app: FastifyInstance;
+let browser: Browser;
+let origin: string;
+beforeAll(async () => {
+  site = await buildIntoTemp();
+  app = await createServer({ distDir: site.outDir, locales: [{ code: 'en', prefix: '/en' }, { code: 'me', prefix: '' }, { code: 'sr', prefix: '/sr' }], defaultLocale: 'en', cookieName: 'i18n_redirected', rootRedirect: false });
+  origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  browser = await launchBrowser();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  site?.dispose();
+});
+
+const PAGES = ['/en', '/', '/sr', '/en/privacy', '/sr/account-delete', '/en/missing-page'];
+
+describe('pages in a real browser', () => {
+  it.each([360, 390, 768, 1024, 1440])('nothing overflows horizontally at %i px', async (width) => {
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    try {
+      const overflowing: string[] = [];
+      for (const url of PAGES) {
+        await page.goto(`${origin}${url}`);
+        const extra = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (extra > 0) overflowing.push(`${url}: ${extra}px`);
+      }
+      expect(overflowing).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each([[390], [1440]])('has no accessibility violations (axe, WCAG 2 A/AA) at %i px', async (width) => {
+    // axe needs a page of an explicit context.
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    try {
+      const found: string[] = [];
+      for (const url of PAGES) {
+        await page.goto(`${origin}${url}`);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        for (const v of results.violations) found.push(`${url} ${v.id}: ${v.nodes.map((n: { target: unknown[] }) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      }
+      expect(found).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows visible focus on keyboard navigation', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    try {
+      await page.goto(`${origin}/en`);
+      await page.keyboard.press('Tab');
+      const skip = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        return { text: el.textContent, outline: style.outlineStyle, top: el.getBoundingClientRect().top };
+      });
+      expect(skip.text).toBe('Skip to main content');
+      expect(skip.outline).toBe('solid');
+      expect(skip.top).toBeGreaterThanOrEqual(0);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('runs no script on pages without islands, and the root redirect only on /', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${origin}/en/privacy`);
+      expect(await page.evaluate(() => document.scripts.length)).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the root redirect on static hosting (inline script)', () => {
+  it.each([
+    ['sr-RS', undefined, '/sr'],
+    ['en-US', undefined, '/en'],
+    ['sr-ME', undefined, '/'],
+    ['en-US', 'me', '/'],
+    ['en-US', 'sr', '/sr'],
+  ])('a visitor with %s and cookie %s lands on %s', async (language, cookie, expected) => {
+    const context = await browser.newContext({ locale: language });
+    try {
+      if (cookie) await context.addCookies([{ name: 'i18n_redirected', value: cookie, url: origin }]);
+      const page = await context.newPage();
+      await page.goto(`${origin}/`);
+      await page.waitForLoadState('load');
+      expect(new URL(page.url()).pathname).toBe(expected);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('does not send away a visitor who followed a link to /', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${origin}/en/privacy`);
+      await page.click('a[href="/privacy"][hreflang]');
+      await page.waitForLoadState('load');
+      expect(new URL(page.url()).pathname).toBe('/privacy');
+      await page.goto(`${origin}/en`);
+      await page.click('a[href="/"][hreflang]');
+      await page.waitForLoadState('load');
+      expect(new URL(page.url()).pathname).toBe('/');
+    } finally {
+      await context.close();
+    }
+  });
+});

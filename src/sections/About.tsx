@@ -1,7 +1,7 @@
 import { Icon } from '../components/Icon.js';
 import { AboutSupport } from '../illustrations/AboutSupport.js';
 import { useT } from '../page-context.js';
-import { headingId, Paragraphs, SectionIntro } from './parts-a.js';
+import { headingId, Paragraphs, SectionIntro } from './parts.js';
 import type { SectionProps } from './types.js';
 
 /** About and commitment: the company story beside the support illustration, and the promise as a callout. */

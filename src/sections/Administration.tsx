@@ -1,7 +1,7 @@
 import { Icon, type IconName } from '../components/Icon.js';
 import { AdminDashboard } from '../illustrations/AdminDashboard.js';
 import { useMessageKeys, usePage, useT } from '../page-context.js';
-import { headingId, iconFor, SectionIntro } from './parts-a.js';
+import { headingId, iconFor, SectionIntro } from './parts.js';
 import type { SectionProps } from './types.js';
 
 const icons: Record<string, IconName> = { articles: 'box', stock: 'layers', priceLists: 'receipt', users: 'users', reports: 'chart' };

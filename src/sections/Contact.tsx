@@ -2,6 +2,7 @@ import { localizePath } from '../../generator/routes/urls.js';
 import { usePage, useT } from '../page-context.js';
 import { ContactDirect } from './contact/ContactDirect.js';
 import type { SectionProps } from './types.js';
+import { headingId, SectionIntro } from './parts.js';
 
 const fields = [
   { name: 'name', type: 'text', autoComplete: 'name', label: 'name', placeholder: 'namePlaceholder' },
@@ -17,17 +18,13 @@ export function Contact({ section }: SectionProps) {
   const t = useT();
   const { content, locale } = usePage();
   const group = section.messages;
-  const headingId = `${section.id}-title`;
+  const titleId = headingId(section.id);
   const privacy = content.routes.find((r) => r.id === 'privacy');
   const id = (suffix: string) => `${section.id}-${suffix}`;
   return (
-    <section id={section.id} className="section section--alt contact" aria-labelledby={headingId}>
+    <section id={section.id} className="section section--alt contact" aria-labelledby={titleId}>
       <div className="container contact__layout">
-        <div className="section-head section-head--start contact__head">
-          <p className="eyebrow">{t(`${group}.eyebrow`)}</p>
-          <h2 id={headingId} className="h2">{t(`${group}.title`)}</h2>
-          <p className="lead">{t(`${group}.lead`)}</p>
-        </div>
+        <SectionIntro group={group} sectionId={section.id} align="start" className="contact__head" />
         <form className="contact-form" method="post" action={`${content.site.api.baseUrl}/mail/send`} noValidate>
           {fields.map((field) => (
             <div key={field.name} className="contact-form__field">

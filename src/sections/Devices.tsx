@@ -3,6 +3,7 @@ import { Icon, type IconName } from '../components/Icon.js';
 import { DevicesIllustration } from '../illustrations/DevicesIllustration.js';
 import { usePage, useT } from '../page-context.js';
 import type { SectionProps } from './types.js';
+import { headingId, SectionIntro } from './parts.js';
 
 /** An icon per download link; presentation only. */
 const icons: Partial<Record<LinkName, IconName>> = { app: 'tablet', setup: 'download', demoApp: 'sparkle', documentation: 'book' };
@@ -12,16 +13,12 @@ export function Devices({ section }: SectionProps) {
   const t = useT();
   const { content } = usePage();
   const group = section.messages;
-  const headingId = `${section.id}-title`;
+  const titleId = headingId(section.id);
   return (
-    <section id={section.id} className="section devices" aria-labelledby={headingId}>
+    <section id={section.id} className="section devices" aria-labelledby={titleId}>
       <div className="container split">
         <div className="stack stack--lg">
-          <div className="section-head section-head--start devices__head">
-            <p className="eyebrow">{t(`${group}.eyebrow`)}</p>
-            <h2 id={headingId} className="h2">{t(`${group}.title`)}</h2>
-            <p className="lead">{t(`${group}.lead`)}</p>
-          </div>
+          <SectionIntro group={group} sectionId={section.id} align="start" className="devices__head" />
           <ul className="devices__links">
             {(section.downloads ?? []).map((download) => (
               <li key={download.link}>

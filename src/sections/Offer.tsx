@@ -3,6 +3,7 @@ import { usePage, useT } from '../page-context.js';
 import { AddOns } from './pricing/AddOns.js';
 import { PackageCard } from './pricing/PackageCard.js';
 import type { SectionProps } from './types.js';
+import { headingId, SectionIntro } from './parts.js';
 
 /**
  * Pricing packages of the page's market, one group of cards per segment. Without CSS support for :has()
@@ -13,18 +14,14 @@ export function Offer({ section }: SectionProps) {
   const { content, locale } = usePage();
   const market = locale.market;
   const group = section.messages;
-  const headingId = `${section.id}-title`;
+  const titleId = headingId(section.id);
   const segments = [...new Set(market.packages.map((p) => p.segment))] as Segment[];
   const contact = content.sections.find((s) => s.type === 'contact');
   const radioId = (segment: Segment) => `${section.id}-segment-${segment}`;
   return (
-    <section id={section.id} className="section section--alt offer" aria-labelledby={headingId}>
+    <section id={section.id} className="section section--alt offer" aria-labelledby={titleId}>
       <div className="container">
-        <div className="section-head">
-          <p className="eyebrow">{t(`${group}.eyebrow`)}</p>
-          <h2 id={headingId} className="h2">{t(`${group}.title`)}</h2>
-          <p className="lead">{t(`${group}.lead`)}</p>
-        </div>
+        <SectionIntro group={group} sectionId={section.id} />
         <div className="offer__tabs">
           <fieldset className="offer__switch">
             <legend className="visually-hidden">{t('pricingPackages.segmentsLabel')}</legend>

@@ -1,7 +1,7 @@
 import { Icon } from '../components/Icon.js';
 import { SoftwareScreen } from '../illustrations/SoftwareScreens.js';
 import { useMessageKeys, usePage, useT } from '../page-context.js';
-import { headingId, SectionIntro } from './parts-a.js';
+import { headingId, SectionIntro } from './parts.js';
 import type { SectionProps } from './types.js';
 
 /** Get to know the software: a tour of the main screens, each card with a drawn screen mock. */

@@ -2,6 +2,7 @@ import { Icon, type IconName } from '../components/Icon.js';
 import { StatsShapes } from '../illustrations/StatsShapes.js';
 import { useT } from '../page-context.js';
 import type { SectionProps } from './types.js';
+import { headingId, SectionIntro } from './parts.js';
 
 /** An icon per statistic id; unknown ids get the chart. Presentation only, the data is content. */
 const icons: Readonly<Record<string, IconName>> = { users: 'users', installations: 'download', fiscalizedInvoices: 'receipt' };
@@ -10,15 +11,12 @@ const icons: Readonly<Record<string, IconName>> = { users: 'users', installation
 export function Statistics({ section }: SectionProps) {
   const t = useT();
   const group = section.messages;
-  const headingId = `${section.id}-title`;
+  const titleId = headingId(section.id);
   return (
-    <section id={section.id} className="section stats" aria-labelledby={headingId}>
+    <section id={section.id} className="section stats" aria-labelledby={titleId}>
       <StatsShapes />
       <div className="container stats__inner">
-        <div className="section-head stats__head">
-          <h2 id={headingId} className="h2">{t(`${group}.title`)}</h2>
-          <p className="lead stats__lead">{t(`${group}.lead`)}</p>
-        </div>
+        <SectionIntro group={group} sectionId={section.id} className="stats__head" />
         <dl className="stats__list">
           {(section.stats ?? []).map((stat) => (
             <div key={stat.id} className="stats__item">

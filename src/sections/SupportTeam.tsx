@@ -2,23 +2,20 @@ import { Icon } from '../components/Icon.js';
 import { usePage, useT } from '../page-context.js';
 import { Avatar } from './people/Avatar.js';
 import type { SectionProps } from './types.js';
+import { headingId, SectionIntro } from './parts.js';
 
 /** The support team as cards with initials avatars, the support hours of the tiers and a call to action. */
 export function SupportTeam({ section }: SectionProps) {
   const t = useT();
   const { content } = usePage();
   const group = section.messages;
-  const headingId = `${section.id}-title`;
+  const titleId = headingId(section.id);
   const contact = content.sections.find((s) => s.type === 'contact');
   const levels = [...new Set(content.tiers.map((tier) => tier.support))];
   return (
-    <section id={section.id} className="section support" aria-labelledby={headingId}>
+    <section id={section.id} className="section support" aria-labelledby={titleId}>
       <div className="container">
-        <div className="section-head">
-          <p className="eyebrow">{t(`${group}.eyebrow`)}</p>
-          <h2 id={headingId} className="h2">{t(`${group}.title`)}</h2>
-          <p className="lead">{t(`${group}.lead`)}</p>
-        </div>
+        <SectionIntro group={group} sectionId={section.id} />
         <ul className="support__grid">
           {(section.members ?? []).map((member, i) => (
             <li key={member.id} className="support__card">

@@ -2,20 +2,17 @@ import { Icon } from '../components/Icon.js';
 import { useT } from '../page-context.js';
 import { Avatar } from './people/Avatar.js';
 import type { SectionProps } from './types.js';
+import { headingId, SectionIntro } from './parts.js';
 
 /** Customer quotes as a responsive grid of figures (no carousel: the site ships no JavaScript here). */
 export function Testimonials({ section }: SectionProps) {
   const t = useT();
   const group = section.messages;
-  const headingId = `${section.id}-title`;
+  const titleId = headingId(section.id);
   return (
-    <section id={section.id} className="section section--alt testimonials" aria-labelledby={headingId}>
+    <section id={section.id} className="section section--alt testimonials" aria-labelledby={titleId}>
       <div className="container">
-        <div className="section-head">
-          <p className="eyebrow">{t(`${group}.eyebrow`)}</p>
-          <h2 id={headingId} className="h2">{t(`${group}.title`)}</h2>
-          <p className="lead">{t(`${group}.lead`)}</p>
-        </div>
+        <SectionIntro group={group} sectionId={section.id} />
         <ul className="testimonials__grid">
           {(section.quotes ?? []).map((quote, i) => (
             <li key={quote.id}>

@@ -1,7 +1,7 @@
 import { Icon, type IconName } from '../components/Icon.js';
 import { TeamOffice } from '../illustrations/TeamOffice.js';
 import { useMessageKeys, useT } from '../page-context.js';
-import { headingId, iconFor, Paragraphs, SectionIntro } from './parts-a.js';
+import { headingId, iconFor, Paragraphs, SectionIntro } from './parts.js';
 import type { SectionProps } from './types.js';
 
 const icons: Record<string, IconName> = { local: 'pin', cloud: 'cloud', compliant: 'shield' };

@@ -1,6 +1,6 @@
 import { Icon, type IconName } from '../components/Icon.js';
 import { useMessageKeys, useT } from '../page-context.js';
-import { headingId, iconFor, SectionIntro } from './parts-a.js';
+import { headingId, iconFor, SectionIntro } from './parts.js';
 import type { SectionProps } from './types.js';
 
 const icons: Record<string, IconName> = {

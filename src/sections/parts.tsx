@@ -6,11 +6,12 @@ import { useMessageKeys, useT } from '../page-context.js';
 export const headingId = (sectionId: string): string => `${sectionId}-title`;
 
 /** Eyebrow, the section's one h2 and its lead, from `${group}.eyebrow|title|lead`. */
-export function SectionIntro({ group, sectionId, align = 'center', children }: { group: string; sectionId: string; align?: 'center' | 'start'; children?: ReactNode }) {
+export function SectionIntro({ group, sectionId, align = 'center', className, children }: { group: string; sectionId: string; align?: 'center' | 'start'; className?: string; children?: ReactNode }) {
   const t = useT();
   const has = useHas();
+  const classes = ['section-head', align === 'start' && 'section-head--start', className].filter(Boolean).join(' ');
   return (
-    <div className={align === 'start' ? 'section-head section-head--start' : 'section-head'}>
+    <div className={classes}>
       {has(group, 'eyebrow') && <p className="eyebrow">{t(`${group}.eyebrow`)}</p>}
       <h2 id={headingId(sectionId)} className="h2">{t(`${group}.title`)}</h2>
       {has(group, 'lead') && <p className="lead">{t(`${group}.lead`)}</p>}

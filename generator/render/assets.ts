@@ -27,25 +27,34 @@ export async function buildAssets(config: ResolvedConfig): Promise<BuiltAssets> 
       emptyOutDir: false,
       assetsDir: 'assets',
       cssCodeSplit: true,
+      // Entries are resolved to their hashed files through Vite's manifest, as for any backend integration.
+      manifest: true,
       rollupOptions: { input: { main: path.join(config.root, STYLES_ENTRY) } },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const files = new Map<string, Uint8Array>();
-  const css: string[] = [];
+  let manifest: Manifest = {};
   for (const item of outputs.flatMap((o) => o.output)) {
     if (item.type === 'chunk') {
       // A stylesheet entry leaves an empty script chunk behind; pages must not load it.
-      if (item.code.trim() === '' || item.isEntry && item.moduleIds.every((id) => id.endsWith('.css'))) continue;
+      if (item.code.trim() === '' || (item.isEntry && item.moduleIds.every((id) => id.endsWith('.css')))) continue;
       files.set(item.fileName, new TextEncoder().encode(item.code));
+    } else if (item.fileName === MANIFEST) {
+      // Read, not published: it only maps sources to hashed files for this build.
+      manifest = JSON.parse(typeof item.source === 'string' ? item.source : new TextDecoder().decode(item.source)) as Manifest;
     } else {
       files.set(item.fileName, typeof item.source === 'string' ? new TextEncoder().encode(item.source) : item.source);
-      if (item.fileName.endsWith('.css')) css.push(`/${item.fileName}`);
     }
   }
+  const styles = manifest[STYLES_ENTRY];
+  if (!styles) throw new Error(`Vite's manifest has no entry for ${STYLES_ENTRY}`);
   for (const [name, bytes] of readPublicFiles(path.join(config.root, 'public'))) files.set(name, bytes);
-  return { files, css: css.sort() };
+  return { files, css: [`/${styles.file}`] };
 }
+
+const MANIFEST = '.vite/manifest.json';
+type Manifest = Record<string, { file: string; css?: string[]; isEntry?: boolean }>;
 
 /** public/ is copied as is (favicon and other unhashed files). */
 function readPublicFiles(dir: string, prefix = ''): [string, Uint8Array][] {

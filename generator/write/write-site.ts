@@ -16,12 +16,14 @@ export function writeSite(outDir: string, files: SiteFiles): void {
   const staging = path.join(parent, `.${base}-staging-${process.pid}`);
   const retired = path.join(parent, `.${base}-retired-${process.pid}`);
   try {
-    for (const [file, data] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    const entries = [...files].sort(([a], [b]) => a.localeCompare(b));
+    for (const [file] of entries) {
       if (file.startsWith('/') || file.split('/').includes('..')) throw new Error(`Refusing to write outside the output folder: ${file}`);
-      const target = path.join(staging, file);
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, data);
     }
+    // Each folder once, parents first (sorted), instead of a recursive mkdir per file.
+    const folders = [...new Set(entries.map(([file]) => path.dirname(path.join(staging, file))))].sort();
+    for (const folder of folders) mkdirSync(folder, { recursive: true });
+    for (const [file, data] of entries) writeFileSync(path.join(staging, file), data);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     throw error;

@@ -95,8 +95,8 @@ export const crossFileCases: BrokenCase[] = [
   },
   {
     name: 'a renamed argument',
-    mutate: edit(ME, 'photoAlt: "Fotografija: {name}"', 'photoAlt: "Fotografija: {ime}"'),
-    expect: (site) => ({ code: 'E_ICU_ARGUMENTS', ...at(site, ME, 'photoAlt'), message: ['"supportTeam.photoAlt"', '"me"', '{ime}', '{name}'] }),
+    mutate: edit(ME, 'copyright: "© {year} Fiskalis.', 'copyright: "© {godina} Fiskalis.'),
+    expect: (site) => ({ code: 'E_ICU_ARGUMENTS', ...at(site, ME, 'copyright'), message: ['"footer.copyright"', '"me"', '{godina}', '{year}'] }),
   },
   {
     name: 'an argument used as a number in one locale and as a date in another',

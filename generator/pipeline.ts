@@ -8,6 +8,7 @@ import { collectEntries } from './i18n/entries.js';
 import { parseMessages, type PluralCategories } from './i18n/parse.js';
 import { readContent } from './load/read-content.js';
 import { checkRules, validateSchemas } from './validate/index.js';
+import { isLanguageTag } from './validate/rules/locales.js';
 
 export interface ContentSummary {
   readonly files: number;
@@ -107,14 +108,6 @@ const ANY_PLURAL_CATEGORIES: PluralCategories = {
 function hasPluralRules(code: string): boolean {
   try {
     return Intl.PluralRules.supportedLocalesOf(code).length > 0;
-  } catch {
-    return false;
-  }
-}
-
-function isLanguageTag(tag: string): boolean {
-  try {
-    return Intl.getCanonicalLocales(tag).length === 1;
   } catch {
     return false;
   }

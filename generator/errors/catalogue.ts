@@ -11,6 +11,10 @@ export const catalogue = {
     title: 'A content file cannot be read',
     hint: 'Check that the path is a readable file and is UTF-8 text.',
   },
+  E_FILE_NAME: {
+    title: 'A content file has a name the generator does not read',
+    hint: 'Message catalogues are content/messages/<locale>.yaml (with .yaml, not .yml); rename the file, or remove it.',
+  },
   E_YAML_SYNTAX: {
     title: 'The file is not valid YAML',
     hint: 'Fix the syntax at the marked position; indentation uses spaces, and a value with ": " needs quotes.',
@@ -31,6 +35,10 @@ export const catalogue = {
     subject: 'locale',
     title: 'Unknown locale code',
     hint: 'Use one of the locales declared in content/site.yaml (see the README on adding a locale).',
+  },
+  E_INVALID_LANG: {
+    title: 'Not a valid language tag',
+    hint: 'Use a BCP 47 tag that browsers understand, with the script for Latin Serbian variants: en-US, sr-Latn-RS, sr-Latn-ME.',
   },
   E_UNKNOWN_LAYOUT: {
     subject: 'layout',

@@ -49,6 +49,12 @@ export function readContent(config: ResolvedConfig): { content: RawContent; prob
   }
   const messages = new Map<string, YamlFile>();
   for (const name of listMessageFiles(config.messagesDir)) {
+    if (!name.endsWith('.yaml')) {
+      // A catalogue saved as .yml would otherwise be ignored without a word.
+      const relative = path.relative(config.root, path.join(config.messagesDir, name)).split(path.sep).join('/');
+      problems.push(createProblem('E_FILE_NAME', `${relative} is not read: message catalogues end in .yaml`, { file: relative, line: 1, column: 1 }));
+      continue;
+    }
     const file = load(path.join(config.messagesDir, name));
     if (file) messages.set(name.replace(/\.yaml$/, ''), file);
   }
@@ -57,7 +63,7 @@ export function readContent(config: ResolvedConfig): { content: RawContent; prob
 
 function listMessageFiles(dir: string): string[] {
   try {
-    return readdirSync(dir).filter((name) => name.endsWith('.yaml')).sort();
+    return readdirSync(dir).filter((name) => /\.ya?ml$/.test(name)).sort();
   } catch {
     return [];
   }

@@ -1,3 +1,4 @@
+import { createProblem } from '../../generator/errors/problem.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,7 +36,7 @@ describe('readContent', () => {
     });
   });
 
-  it('reads every .yaml file of content/messages/ by locale code, sorted, and ignores other files', () => {
+  it('reads every .yaml file of content/messages/ by locale code, sorted, ignores other files and reports .yml ones', () => {
     writeDataFiles();
     write('content/messages/sr.yaml', 'a: sr\n');
     write('content/messages/en.yaml', 'a: en\n');
@@ -43,7 +44,9 @@ describe('readContent', () => {
     write('content/messages/notes.txt', 'not a catalogue');
     write('content/messages/de.yml', 'a: de\n');
     const { content, problems } = readContent(config);
-    expect(problems).toEqual([]);
+    expect(problems).toEqual([
+      createProblem('E_FILE_NAME', 'content/messages/de.yml is not read: message catalogues end in .yaml', { file: 'content/messages/de.yml', line: 1, column: 1 }),
+    ]);
     expect([...content.messages].map(([code, f]) => [code, f.file, f.value])).toEqual([
       ['en', 'content/messages/en.yaml', { a: 'en' }],
       ['me', 'content/messages/me.yaml', { a: 'me' }],

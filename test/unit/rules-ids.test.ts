@@ -44,9 +44,9 @@ describe('checkUniqueIds', () => {
     `;
     expect(checkUniqueIds({ sections: checked<SectionsData>(file, text), messageFiles: new Map() })).toEqual([
       createProblem('E_DUPLICATE_ID', 'id "hero" is used twice in sections (first at index 0)', at(file, text, 'hero', 0, 2)),
-      createProblem('E_DUPLICATE_ID', 'id "users" is used twice in sections.1.stats (first at index 0)', at(file, text, 'users', 0, 2)),
-      createProblem('E_DUPLICATE_ID', 'id "ana" is used twice in sections.2.quotes (first at index 0)', at(file, text, 'ana', 0, 2)),
-      createProblem('E_DUPLICATE_ID', 'id "milica" is used twice in sections.2.members (first at index 1)', at(file, text, 'milica', 0, 2)),
+      createProblem('E_DUPLICATE_ID', 'id "users" is used twice in sections[1].stats (first at index 0)', at(file, text, 'users', 0, 2)),
+      createProblem('E_DUPLICATE_ID', 'id "ana" is used twice in sections[2].quotes (first at index 0)', at(file, text, 'ana', 0, 2)),
+      createProblem('E_DUPLICATE_ID', 'id "milica" is used twice in sections[2].members (first at index 1)', at(file, text, 'milica', 0, 2)),
     ]);
   });
 
@@ -68,7 +68,7 @@ describe('checkUniqueIds', () => {
     expect(problems).toEqual([
       createProblem('E_DUPLICATE_ID', 'id "start" is used twice in tiers (first at index 0)', at(tiersFile, tiersText, 'start', 0, 2)),
       createProblem('E_DUPLICATE_ID', 'id "eur" is used twice in markets (first at index 0)', at(packagesFile, packagesText, 'eur', 0, 2)),
-      createProblem('E_DUPLICATE_ID', 'id "extra" is used twice in markets.1.addOns (first at index 0)', at(packagesFile, packagesText, 'extra', 0, 3)),
+      createProblem('E_DUPLICATE_ID', 'id "extra" is used twice in markets[1].addOns (first at index 0)', at(packagesFile, packagesText, 'extra', 0, 3)),
     ]);
   });
 });

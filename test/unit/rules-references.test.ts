@@ -74,8 +74,8 @@ const unknownMessage = (where: string, key: string, position: { file: string; li
   createProblem('E_UNKNOWN_MESSAGE', `${where} refers to message "${key}", which the message catalogues do not have`, position);
 
 const navigationProblems = [
-  createProblem('E_UNKNOWN_SECTION', 'Unknown section "pricing" at navigation.header.1; known: hero, statistics, devices, testimonials', at(SITE, siteText, 'pricing')),
-  createProblem('E_UNKNOWN_ROUTE', 'Unknown route "terms" at navigation.footer.1; known: home, privacy', at(SITE, siteText, 'terms }')),
+  createProblem('E_UNKNOWN_SECTION', 'Unknown section "pricing" at navigation.header[1]; known: hero, statistics, devices, testimonials', at(SITE, siteText, 'pricing')),
+  createProblem('E_UNKNOWN_ROUTE', 'Unknown route "terms" at navigation.footer[1]; known: home, privacy', at(SITE, siteText, 'terms }')),
 ];
 
 describe('checkReferences', () => {
@@ -93,49 +93,49 @@ describe('checkReferences', () => {
     const problems = checkReferences(context(without('header.nav.signIn', 'footer.offices.montenegro', 'appData.users', 'devices.app', 'pricingPackages.addOns.extra')));
     expect(problems.slice(navigationProblems.length)).toEqual([
       unknownMessage('navigation.signIn.label', 'header.nav.signIn', at(SITE, siteText, 'header.nav.signIn')),
-      unknownMessage('offices.0.title', 'footer.offices.montenegro', at(SITE, siteText, 'footer.offices.montenegro')),
-      unknownMessage('sections.1.stats.0.label', 'appData.users', at(SECTIONS, sectionsText, 'appData.users')),
-      unknownMessage('sections.2.downloads.0.label', 'devices.app', at(SECTIONS, sectionsText, 'devices.app')),
-      unknownMessage('markets.0.addOns.0.label', 'pricingPackages.addOns.extra', at(PACKAGES, packagesText, 'pricingPackages.addOns.extra')),
+      unknownMessage('offices[0].title', 'footer.offices.montenegro', at(SITE, siteText, 'footer.offices.montenegro')),
+      unknownMessage('sections[1].stats[0].label', 'appData.users', at(SECTIONS, sectionsText, 'appData.users')),
+      unknownMessage('sections[2].downloads[0].label', 'devices.app', at(SECTIONS, sectionsText, 'devices.app')),
+      unknownMessage('markets[0].addOns[0].label', 'pricingPackages.addOns.extra', at(PACKAGES, packagesText, 'pricingPackages.addOns.extra')),
     ]);
   });
 
   it('requires title and description under a route\'s seo group, role and quote under a quote, role under a member', () => {
     const problems = checkReferences(context(without('seo.privacy.description', 'posQuotes.ana.quote', 'team.milica.role')));
     expect(problems.slice(navigationProblems.length)).toEqual([
-      unknownMessage('routes.1.seo', 'seo.privacy.description', at(SITE, siteText, 'seo.privacy')),
-      unknownMessage('sections.3.quotes.0.messages', 'posQuotes.ana.quote', at(SECTIONS, sectionsText, 'posQuotes.ana')),
-      unknownMessage('sections.3.members.0.messages', 'team.milica.role', at(SECTIONS, sectionsText, 'team.milica')),
+      unknownMessage('routes[1].seo', 'seo.privacy.description', at(SITE, siteText, 'seo.privacy')),
+      unknownMessage('sections[3].quotes[0].messages', 'posQuotes.ana.quote', at(SECTIONS, sectionsText, 'posQuotes.ana')),
+      unknownMessage('sections[3].members[0].messages', 'team.milica.role', at(SECTIONS, sectionsText, 'team.milica')),
     ]);
   });
 
   it('accepts any key, however deep, under a section\'s message group, and reports a group with none', () => {
     const problems = checkReferences(context(without('landing.title')));
     expect(problems.slice(navigationProblems.length)).toEqual([
-      unknownMessage('sections.0.messages', 'landing', at(SECTIONS, sectionsText, 'landing')),
+      unknownMessage('sections[0].messages', 'landing', at(SECTIONS, sectionsText, 'landing')),
     ]);
     // devices.deep.title keeps the group devices alive without devices.app.
     expect(checkReferences(context(without('devices.app'))).slice(navigationProblems.length)).toEqual([
-      unknownMessage('sections.2.downloads.0.label', 'devices.app', at(SECTIONS, sectionsText, 'devices.app')),
+      unknownMessage('sections[2].downloads[0].label', 'devices.app', at(SECTIONS, sectionsText, 'devices.app')),
     ]);
   });
 
   it('requires the labels of features, tier names and support levels that tiers.yaml names', () => {
     const problems = checkReferences(context(without('pricingPackages.features.warehouse', 'pricingPackages.support.allDay', 'pricingPackages.tiers.start')));
     expect(problems.slice(navigationProblems.length)).toEqual([
-      unknownMessage('features.1', 'pricingPackages.features.warehouse', at(TIERS, tiersText, 'warehouse')),
-      unknownMessage('tiers.0.id', 'pricingPackages.tiers.start', at(TIERS, tiersText, 'start')),
-      unknownMessage('tiers.1.support', 'pricingPackages.support.allDay', at(TIERS, tiersText, 'allDay')),
-      unknownMessage('markets.0.packages.0.tier', 'pricingPackages.tiers.start', at(PACKAGES, packagesText, 'start')),
+      unknownMessage('features[1]', 'pricingPackages.features.warehouse', at(TIERS, tiersText, 'warehouse')),
+      unknownMessage('tiers[0].id', 'pricingPackages.tiers.start', at(TIERS, tiersText, 'start')),
+      unknownMessage('tiers[1].support', 'pricingPackages.support.allDay', at(TIERS, tiersText, 'allDay')),
+      unknownMessage('markets[0].packages[0].tier', 'pricingPackages.tiers.start', at(PACKAGES, packagesText, 'start')),
     ]);
   });
 
   it('requires a package\'s title and cta, or their defaults by tier, at the field that names them', () => {
     const problems = checkReferences(context(without('pricingPackages.cta', 'pricingPackages.custom.title', 'pricingPackages.custom.cta')));
     expect(problems.slice(navigationProblems.length)).toEqual([
-      unknownMessage('markets.0.packages.0.tier', 'pricingPackages.cta', at(PACKAGES, packagesText, 'start')),
-      unknownMessage('markets.0.packages.1.title', 'pricingPackages.custom.title', at(PACKAGES, packagesText, 'pricingPackages.custom.title')),
-      unknownMessage('markets.0.packages.1.cta', 'pricingPackages.custom.cta', at(PACKAGES, packagesText, 'pricingPackages.custom.cta')),
+      unknownMessage('markets[0].packages[0].tier', 'pricingPackages.cta', at(PACKAGES, packagesText, 'start')),
+      unknownMessage('markets[0].packages[1].title', 'pricingPackages.custom.title', at(PACKAGES, packagesText, 'pricingPackages.custom.title')),
+      unknownMessage('markets[0].packages[1].cta', 'pricingPackages.custom.cta', at(PACKAGES, packagesText, 'pricingPackages.custom.cta')),
     ]);
   });
 });

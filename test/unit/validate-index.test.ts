@@ -72,7 +72,7 @@ describe('checkRules', () => {
     expect(problems.map((p) => `${p.code} ${p.message}`)).toEqual([
       'E_DUPLICATE_ID id "start" is used twice in tiers (first at index 0)',
       'E_UNKNOWN_FEATURE Unknown feature "warp" at tiers[0].features.all[1]; known: oneTill',
-      'E_UNKNOWN_MESSAGE features.0 refers to message "pricingPackages.features.oneTill", which the message catalogues do not have',
+      'E_UNKNOWN_MESSAGE features[0] refers to message "pricingPackages.features.oneTill", which the message catalogues do not have',
     ]);
   });
 });

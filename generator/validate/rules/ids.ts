@@ -1,4 +1,5 @@
 import type { Problem } from '../../errors/problem.js';
+import { describePath } from '../schema.js';
 import type { DataPath, YamlFile } from '../../load/types.js';
 import { findDuplicates, problemAt, type RuleContext } from './context.js';
 
@@ -7,7 +8,7 @@ export function checkUniqueIds({ site, sections, tiers, packages }: RuleContext)
   const problems: Problem[] = [];
   const check = <T>(file: YamlFile, items: readonly T[] | undefined, listPath: DataPath, field: keyof T & string) => {
     for (const d of findDuplicates(items ?? [], (item) => String(item[field]))) {
-      problems.push(problemAt('E_DUPLICATE_ID', `${field} "${d.key}" is used twice in ${listPath.join('.')} (first at index ${d.first})`, file, [...listPath, d.index, field]));
+      problems.push(problemAt('E_DUPLICATE_ID', `${field} "${d.key}" is used twice in ${describePath(listPath)} (first at index ${d.first})`, file, [...listPath, d.index, field]));
     }
   };
   if (site) {

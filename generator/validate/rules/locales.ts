@@ -13,6 +13,11 @@ export function checkLocales({ site, packages, messageFiles }: RuleContext): Pro
   for (const d of findDuplicates(data.locales, (l) => l.prefix)) {
     problems.push(problemAt('E_DUPLICATE_PREFIX', `Prefix "${d.key}" of locales[${d.index}] is already used by locales[${d.first}]`, file, ['locales', d.index, 'prefix']));
   }
+  data.locales.forEach((locale, i) => {
+    if (!isLanguageTag(locale.lang)) {
+      problems.push(problemAt('E_INVALID_LANG', `locales[${i}].lang "${locale.lang}" is not a valid BCP 47 language tag`, file, ['locales', i, 'lang']));
+    }
+  });
   const codes = data.locales.map((l) => l.code);
   if (!codes.includes(data.defaultLocale)) {
     problems.push(problemAt('E_UNKNOWN_LOCALE', describeUnknown('E_UNKNOWN_LOCALE', data.defaultLocale, codes, 'defaultLocale'), file, ['defaultLocale']));
@@ -36,4 +41,13 @@ export function checkLocales({ site, packages, messageFiles }: RuleContext): Pro
     }
   }
   return problems;
+}
+
+/** What Intl accepts is what browsers and the message formatter accept. */
+export function isLanguageTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
 }

@@ -1,5 +1,6 @@
 import { describeUnknown } from '../../errors/catalogue.js';
 import type { Problem } from '../../errors/problem.js';
+import { describePath } from '../schema.js';
 import type { DataPath, YamlFile } from '../../load/types.js';
 import { problemAt, type RuleContext } from './context.js';
 
@@ -26,10 +27,10 @@ function checkNavigation({ site, sections }: RuleContext): Problem[] {
   const items = [...header.map((item, i) => ({ item, path: ['navigation', 'header', i] })), ...footer.map((item, i) => ({ item, path: ['navigation', 'footer', i] }))];
   for (const { item, path } of items) {
     if ('section' in item && sectionIds && !sectionIds.includes(item.section)) {
-      problems.push(problemAt('E_UNKNOWN_SECTION', describeUnknown('E_UNKNOWN_SECTION', item.section, sectionIds, path.join('.')), site.file, [...path, 'section']));
+      problems.push(problemAt('E_UNKNOWN_SECTION', describeUnknown('E_UNKNOWN_SECTION', item.section, sectionIds, describePath(path)), site.file, [...path, 'section']));
     }
     if ('route' in item && !routeIds.includes(item.route)) {
-      problems.push(problemAt('E_UNKNOWN_ROUTE', describeUnknown('E_UNKNOWN_ROUTE', item.route, routeIds, path.join('.')), site.file, [...path, 'route']));
+      problems.push(problemAt('E_UNKNOWN_ROUTE', describeUnknown('E_UNKNOWN_ROUTE', item.route, routeIds, describePath(path)), site.file, [...path, 'route']));
     }
   }
   return problems;
@@ -45,7 +46,7 @@ function checkMessageReferences(context: RuleContext): Problem[] {
     if (ref.children?.length === 0 && !groups.has(ref.key)) wanted.push(ref.key);
     for (const key of wanted) {
       if (keys.has(key) || (ref.children?.length === 0 && groups.has(key))) continue;
-      const where = ref.path.join('.');
+      const where = describePath(ref.path);
       problems.push(problemAt('E_UNKNOWN_MESSAGE', `${where} refers to message "${key}", which the message catalogues do not have`, ref.file, ref.path));
     }
   }

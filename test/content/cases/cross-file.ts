@@ -7,7 +7,7 @@ export const crossFileCases: BrokenCase[] = [
   {
     name: 'a route whose seo group lacks a description',
     mutate: edit(SITE, 'seo: seo.privacy', 'seo: seo.notFound'),
-    expect: (site) => ({ code: 'E_UNKNOWN_MESSAGE', ...at(site, SITE, 'seo.notFound'), message: ['routes.1.seo', '"seo.notFound.description"'] }),
+    expect: (site) => ({ code: 'E_UNKNOWN_MESSAGE', ...at(site, SITE, 'seo.notFound'), message: ['routes[1].seo', '"seo.notFound.description"'] }),
   },
   {
     name: 'a navigation label that is not a message',

@@ -8,6 +8,16 @@ export const fileCases: BrokenCase[] = [
     mutate: (site) => site.remove(TIERS),
     expect: () => ({ code: 'E_FILE_MISSING', file: TIERS, line: 1, column: 1, message: ['content/tiers.yaml'] }),
   },
+  {
+    name: 'a message catalogue saved as .yml',
+    mutate: (site) => site.write('content/messages/hr.yml', site.read(EN)),
+    expect: () => ({ code: 'E_FILE_NAME', file: 'content/messages/hr.yml', line: 1, column: 1, message: ['.yaml'] }),
+  },
+  {
+    name: 'a language tag that matches the pattern but is not BCP 47',
+    mutate: edit(SITE, 'lang: en-US', 'lang: en-US-US'),
+    expect: (site) => ({ code: 'E_INVALID_LANG', ...at(site, SITE, 'en-US-US'), message: ['"en-US-US"', 'locales[0].lang'] }),
+  },
 
   // ── YAML syntax ────────────────────────────────────────────────────────────────────────────────────
   {
@@ -132,7 +142,7 @@ export const fileCases: BrokenCase[] = [
   {
     name: 'navigation to an unknown section',
     mutate: edit(SITE, 'section: about }', 'section: aboutUs }'),
-    expect: (site) => ({ code: 'E_UNKNOWN_SECTION', ...at(site, SITE, 'aboutUs'), message: ['"aboutUs"', 'navigation.header.1', 'known: hero, whoWeAre, administration'] }),
+    expect: (site) => ({ code: 'E_UNKNOWN_SECTION', ...at(site, SITE, 'aboutUs'), message: ['"aboutUs"', 'navigation.header[1]', 'known: hero, whoWeAre, administration'] }),
   },
   {
     name: 'navigation to an unknown route',

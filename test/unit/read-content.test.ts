@@ -1,4 +1,3 @@
-import { createProblem } from '../../generator/errors/problem.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveConfig, type ResolvedConfig } from '../../generator/config.js';
 import { catalogue } from '../../generator/errors/catalogue.js';
 import { CONTENT_FILES, readContent } from '../../generator/load/read-content.js';
+import { createProblem } from '../../generator/errors/problem.js';
 
 describe('readContent', () => {
   let root: string;

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 
 export type SiteFiles = ReadonlyMap<string, string | Uint8Array>;
@@ -6,15 +7,17 @@ export type SiteFiles = ReadonlyMap<string, string | Uint8Array>;
 /**
  * Writes a whole site into `outDir` so that readers see the old site or the new one, never a mix: files go
  * to a sibling staging folder first, which then replaces outDir by rename. If anything fails before the
- * swap, the previous outDir is left exactly as it was and the staging folder is removed.
+ * swap, the previous outDir is left exactly as it was and the staging folder is removed. The replaced site
+ * is deleted in the background: the new one is complete and in place by then, so nothing waits for that.
  */
 export function writeSite(outDir: string, files: SiteFiles): void {
   const parent = path.dirname(outDir);
   const base = path.basename(outDir);
   mkdirSync(parent, { recursive: true });
   removeLeftovers(parent, base);
-  const staging = path.join(parent, `.${base}-staging-${process.pid}`);
-  const retired = path.join(parent, `.${base}-retired-${process.pid}`);
+  const run = `${process.pid}-${++writes}`;
+  const staging = path.join(parent, `.${base}-staging-${run}`);
+  const retired = path.join(parent, `.${base}-retired-${run}`);
   try {
     const entries = [...files].sort(([a], [b]) => a.localeCompare(b));
     for (const [file] of entries) {
@@ -30,11 +33,20 @@ export function writeSite(outDir: string, files: SiteFiles): void {
   }
   if (existsSync(outDir)) renameSync(outDir, retired);
   renameSync(staging, outDir);
-  rmSync(retired, { recursive: true, force: true });
+  // A failed delete leaves a hidden folder that the next build removes (removeLeftovers).
+  void rm(retired, { recursive: true, force: true }).catch(() => undefined);
 }
 
-/** Staging or retired folders of an earlier build that crashed mid-way. */
+let writes = 0;
+
+/**
+ * Staging or retired folders that another process left behind (it crashed, or exited before its background
+ * delete finished). This process's own retired folders are being deleted already.
+ */
 function removeLeftovers(parent: string, base: string): void {
-  const pattern = new RegExp(`^\\.${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(staging|retired)-\\d+$`);
-  for (const name of readdirSync(parent)) if (pattern.test(name)) rmSync(path.join(parent, name), { recursive: true, force: true });
+  const pattern = new RegExp(`^\\.${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(staging|retired)-(\\d+)-\\d+$`);
+  for (const name of readdirSync(parent)) {
+    const match = pattern.exec(name);
+    if (match && Number(match[2]) !== process.pid) rmSync(path.join(parent, name), { recursive: true, force: true });
+  }
 }

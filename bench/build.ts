@@ -66,7 +66,7 @@ try {
   const stages = ['content', 'assets', 'render', 'metadata', 'write'] as const;
   printTable([['stage (real content, warm median of 7)', 'ms'], ...stages.map((s) => [s, real.stage(s).toFixed(1)])]);
   const perPage = (real.stage('render') + real.stage('write')) / pages;
-  console.log(`\nrender + write within full rebuilds: ${perPage.toFixed(2)} ms per page (${pages} pages; each rebuild first reloads content and runs Vite, whose garbage the render then pays for)`);
+  console.log(`\nrender + write within full rebuilds: ${perPage.toFixed(2)} ms per page (${pages} pages; each rebuild first reloads content and runs Vite in the same process)`);
   const loaded = loadedRenderWrite(root, real.results[0]!);
   console.log(`render + write with content loaded once: ${loaded.toFixed(2)} ms per page (median of 20)`);
   console.log(`full build as a process (tsx cli.ts build), median of 3: ${processBuild(root, 3).toFixed(0)} ms\n`);

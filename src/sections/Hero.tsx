@@ -2,6 +2,7 @@ import { Icon, type IconName } from '../components/Icon.js';
 import { HeroDashboard } from '../illustrations/HeroDashboard.js';
 import { usePage, useT } from '../page-context.js';
 import type { SectionProps } from './types.js';
+import { useSectionHref } from './parts.js';
 
 /** The highlight chips under the lead; the self-service one links to the portal. */
 const highlights: readonly { key: string; icon: IconName; portal?: boolean }[] = [
@@ -17,6 +18,7 @@ const entries: readonly { key: string; icon: IconName }[] = [
 /** Welcome hero: the page's h1, three highlights, the trial and demo calls, entries per business type. */
 export function Hero({ section }: SectionProps) {
   const t = useT();
+  const sectionHref = useSectionHref();
   const { content } = usePage();
   const g = section.messages;
   const titleId = `${section.id}-title`;
@@ -33,7 +35,7 @@ export function Hero({ section }: SectionProps) {
                 {t(`${g}.ctaPrimary`)}
                 <Icon name="arrowRight" size={18} />
               </a>
-              <a className="btn btn--secondary" href="#contact">{t(`${g}.ctaSecondary`)}</a>
+              <a className="btn btn--secondary" href={sectionHref('contact') ?? content.site.links.selfServicePortal}>{t(`${g}.ctaSecondary`)}</a>
             </div>
             <ul className="hero__highlights">
               {highlights.map(({ key, icon, portal }) => (
@@ -55,7 +57,7 @@ export function Hero({ section }: SectionProps) {
               <div className="hero__entry-body">
                 <h2 className="card__title">{t(`${g}.${key}.title`)}</h2>
                 <p className="card__text">{t(`${g}.${key}.text`)}</p>
-                <a className="hero__entry-link" href="#offer">
+                <a className="hero__entry-link" href={sectionHref('offer') ?? content.site.links.freeTrial}>
                   {t(`${g}.${key}.cta`)}
                   <Icon name="arrowRight" size={18} />
                 </a>

@@ -1,6 +1,6 @@
 import { Icon, type IconName } from '../components/Icon.js';
-import { useMessageKeys, useT } from '../page-context.js';
-import { headingId, iconFor, SectionIntro } from './parts.js';
+import { useMessageKeys, usePage, useT } from '../page-context.js';
+import { headingId, iconFor, SectionIntro, useSectionHref } from './parts.js';
 import type { SectionProps } from './types.js';
 
 const icons: Record<string, IconName> = { download: 'download', install: 'settings', contactSupport: 'headset' };
@@ -8,6 +8,8 @@ const icons: Record<string, IconName> = { download: 'download', install: 'settin
 /** How to start: the setup time in front, then the numbered steps and a call to get in touch. */
 export function HowToStart({ section }: SectionProps) {
   const t = useT();
+  const { content } = usePage();
+  const sectionHref = useSectionHref();
   const keysOf = useMessageKeys();
   const g = section.messages;
   return (
@@ -34,7 +36,7 @@ export function HowToStart({ section }: SectionProps) {
           ))}
         </ol>
         <div className="btn-row how__cta">
-          <a className="btn btn--primary" href="#contact">
+          <a className="btn btn--primary" href={sectionHref('contact') ?? content.site.links.selfServicePortal}>
             {t(`${g}.cta`)}
             <Icon name="arrowRight" size={18} />
           </a>

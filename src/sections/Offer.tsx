@@ -3,7 +3,7 @@ import { usePage, useT } from '../page-context.js';
 import { AddOns } from './pricing/AddOns.js';
 import { PackageCard } from './pricing/PackageCard.js';
 import type { SectionProps } from './types.js';
-import { headingId, SectionIntro } from './parts.js';
+import { headingId, SectionIntro, useSectionHref } from './parts.js';
 
 /**
  * Pricing packages of the page's market, one group of cards per segment. Without CSS support for :has()
@@ -16,7 +16,7 @@ export function Offer({ section }: SectionProps) {
   const group = section.messages;
   const titleId = headingId(section.id);
   const segments = [...new Set(market.packages.map((p) => p.segment))] as Segment[];
-  const contact = content.sections.find((s) => s.type === 'contact');
+  const sectionHref = useSectionHref();
   const radioId = (segment: Segment) => `${section.id}-segment-${segment}`;
   return (
     <section id={section.id} className="section section--alt offer" aria-labelledby={titleId}>
@@ -48,7 +48,7 @@ export function Offer({ section }: SectionProps) {
         {market.addOns.length > 0 && <AddOns idPrefix={section.id} />}
         <div className="offer__note">
           <p>{t(`${group}.note`)}</p>
-          <a className="btn btn--secondary" href={contact ? `#${contact.id}` : content.site.links.freeTrial}>{t(`${group}.contactCta`)}</a>
+          <a className="btn btn--secondary" href={sectionHref('contact') ?? content.site.links.freeTrial}>{t(`${group}.contactCta`)}</a>
         </div>
       </div>
     </section>

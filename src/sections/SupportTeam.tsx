@@ -2,7 +2,7 @@ import { Icon } from '../components/Icon.js';
 import { usePage, useT } from '../page-context.js';
 import { Avatar } from './people/Avatar.js';
 import type { SectionProps } from './types.js';
-import { headingId, SectionIntro } from './parts.js';
+import { headingId, SectionIntro, useSectionHref } from './parts.js';
 
 /** The support team as cards with initials avatars, the support hours of the tiers and a call to action. */
 export function SupportTeam({ section }: SectionProps) {
@@ -10,7 +10,7 @@ export function SupportTeam({ section }: SectionProps) {
   const { content } = usePage();
   const group = section.messages;
   const titleId = headingId(section.id);
-  const contact = content.sections.find((s) => s.type === 'contact');
+  const sectionHref = useSectionHref();
   const levels = [...new Set(content.tiers.map((tier) => tier.support))];
   return (
     <section id={section.id} className="section support" aria-labelledby={titleId}>
@@ -38,7 +38,7 @@ export function SupportTeam({ section }: SectionProps) {
               ))}
             </ul>
           </div>
-          <a className="btn btn--primary" href={contact ? `#${contact.id}` : content.site.links.selfServicePortal}>{t(`${group}.cta`)}</a>
+          <a className="btn btn--primary" href={sectionHref('contact') ?? content.site.links.selfServicePortal}>{t(`${group}.cta`)}</a>
         </div>
       </div>
     </section>

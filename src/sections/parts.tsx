@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { IconName } from '../components/Icon.js';
-import { useMessageKeys, useT } from '../page-context.js';
+import type { SectionType } from '../../generator/content/types.js';
+import { useMessageKeys, usePage, useT } from '../page-context.js';
 
 /** The id of a section's h2, for aria-labelledby. */
 export const headingId = (sectionId: string): string => `${sectionId}-title`;
@@ -41,4 +42,13 @@ export function useHas(): (group: string, key: string) => boolean {
 /** An icon per card id; an id without a drawing gets the fallback, so new cards still render. */
 export function iconFor(map: Readonly<Record<string, IconName>>, id: string, fallback: IconName = 'check'): IconName {
   return map[id] ?? fallback;
+}
+
+/** `#id` of the home section of a type (content decides the id), or undefined when the page has none. */
+export function useSectionHref(): (type: SectionType) => string | undefined {
+  const { content } = usePage();
+  return (type) => {
+    const section = content.sections.find((s) => s.type === type);
+    return section ? `#${section.id}` : undefined;
+  };
 }

@@ -86,14 +86,8 @@ async function showBuild(options: BuildOptions): Promise<number> {
 async function serve(options: ServeOptions, content?: Content): Promise<void> {
   const config = configOf(options);
   const site = content ?? loadContent(config);
-  const { createServer } = await import('./server/app.js');
-  const app = await createServer({
-    distDir: path.resolve(config.root, options.out),
-    locales: site.locales.map((l) => ({ code: l.code, prefix: l.prefix })),
-    defaultLocale: site.site.defaultLocale,
-    cookieName: site.site.localeCookie.name,
-    rootRedirect: site.site.rootRedirect.enabled,
-  });
+  const { createServer, serverOptionsFor } = await import('./server/app.js');
+  const app = await createServer(serverOptionsFor(site, path.resolve(config.root, options.out)));
   const address = await app.listen({ port: options.port, host: options.host });
   process.stdout.write(`Serving ${options.out}/ at ${address} (Ctrl+C stops)\n`);
   const stop = () => void app.close().then(() => process.exit(EXIT.ok));

@@ -19,6 +19,8 @@ export interface BuildOptions {
 
 export interface BuildResult {
   readonly outDir: string;
+  /** The content the site was built from. */
+  readonly content: Content;
   readonly build: BuildInfo;
   readonly pages: readonly PageSpec[];
   readonly files: SiteFiles;
@@ -59,5 +61,5 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   const { pages, files, timings } = await generateSite(config, content, build);
   start = performance.now();
   writeSite(outDir, files);
-  return { outDir, build, pages, files, timings: { content: contentMs, ...timings, write: performance.now() - start } };
+  return { outDir, content, build, pages, files, timings: { content: contentMs, ...timings, write: performance.now() - start } };
 }

@@ -5,7 +5,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createServer } from '../server/app.js';
+import { resolveConfig } from '../generator/config.js';
+import { loadContent } from '../generator/pipeline.js';
+import { createServer, serverOptionsFor } from '../server/app.js';
 import { launchBrowser } from '../test/helpers/browser.js';
 
 const outDir = process.argv[2] ?? '/tmp/screenshots';
@@ -13,7 +15,9 @@ const pages = ['/en', '/', '/sr', '/en/privacy', '/privacy', '/sr/account-delete
 const widths = [390, 1440];
 
 mkdirSync(outDir, { recursive: true });
-const app = await createServer({ distDir: path.resolve('dist'), locales: [{ code: 'en', prefix: '/en' }, { code: 'me', prefix: '' }, { code: 'sr', prefix: '/sr' }], defaultLocale: 'en', cookieName: 'i18n_redirected', rootRedirect: false });
+// Pages as they are, without the root redirect, so `/` shows the Montenegrin home.
+const content = loadContent(resolveConfig());
+const app = await createServer({ ...serverOptionsFor(content, path.resolve('dist')), rootRedirect: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const browser = await launchBrowser();
 try {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Content } from '../generator/content/types.js';
 import { headersFor, readHeadersFile } from './headers-file.js';
 import { chooseLocale, type LocaleRoute } from './locale-choice.js';
 
@@ -13,6 +14,17 @@ export interface ServerOptions {
   readonly cookieName: string;
   readonly rootRedirect: boolean;
   readonly logger?: boolean;
+}
+
+/** The options that serve a site built from `content`: its locales, default, cookie and root-redirect choice. */
+export function serverOptionsFor(content: Content, distDir: string): ServerOptions {
+  return {
+    distDir,
+    locales: content.locales.map((l) => ({ code: l.code, prefix: l.prefix })),
+    defaultLocale: content.site.defaultLocale,
+    cookieName: content.site.localeCookie.name,
+    rootRedirect: content.site.rootRedirect.enabled,
+  };
 }
 
 /**

@@ -1,9 +1,5 @@
 import { readFileSync } from 'node:fs';
-
-export interface HeaderRule {
-  readonly pattern: string;
-  readonly headers: Readonly<Record<string, string>>;
-}
+import type { HeaderRule } from '../generator/metadata/headers.js';
 
 /** Reads dist/_headers, so the preview serves the same headers as a static host would. */
 export function readHeadersFile(file: string): HeaderRule[] {

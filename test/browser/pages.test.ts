@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { FastifyInstance } from 'fastify';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../../server/app.js';
+import { createServer, serverOptionsFor } from '../../server/app.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { buildIntoTemp, type BuiltSite } from '../helpers/built-site.js';
 
@@ -12,7 +12,8 @@ let browser: Browser;
 let origin: string;
 beforeAll(async () => {
   site = await buildIntoTemp();
-  app = await createServer({ distDir: site.outDir, locales: [{ code: 'en', prefix: '/en' }, { code: 'me', prefix: '' }, { code: 'sr', prefix: '/sr' }], defaultLocale: 'en', cookieName: 'i18n_redirected', rootRedirect: false });
+  // The static host's behaviour: the inline script, not the server, does the root redirect.
+  app = await createServer({ ...serverOptionsFor(site.result.content, site.outDir), rootRedirect: false });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
   browser = await launchBrowser();
 }, 60_000);

@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../../server/app.js';
+import { createServer, serverOptionsFor } from '../../server/app.js';
 import { buildIntoTemp, type BuiltSite } from '../helpers/built-site.js';
 
 let site: BuiltSite;
 let app: FastifyInstance;
 beforeAll(async () => {
   site = await buildIntoTemp();
-  app = await createServer({
-    distDir: site.outDir,
-    locales: [{ code: 'en', prefix: '/en' }, { code: 'me', prefix: '' }, { code: 'sr', prefix: '/sr' }],
-    defaultLocale: 'en',
-    cookieName: 'i18n_redirected',
-    rootRedirect: true,
-  });
+  app = await createServer(serverOptionsFor(site.result.content, site.outDir));
   await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {

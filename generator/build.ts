@@ -40,7 +40,7 @@ export async function generateSite(config: ResolvedConfig, content: Content, bui
   const files = new Map<string, string | Uint8Array>(assets.files);
   const buildYear = new Date(build.timestamp).getUTCFullYear();
   for (const page of pages) {
-    files.set(page.file, renderPage({ content, page, locale: page.locale, assets: { css: assets.css }, buildYear }));
+    files.set(page.file, renderPage({ content, page, assets: { css: assets.css }, buildYear }));
   }
   timings.render = performance.now() - start;
 

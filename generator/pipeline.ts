@@ -6,7 +6,7 @@ import { compareLocales, type LocaleMessages } from './i18n/compare.js';
 import { compileCatalogue, createFormatter, pluralCategoriesOf, type Catalogue } from './i18n/compile.js';
 import { collectEntries } from './i18n/entries.js';
 import { parseMessages, type PluralCategories } from './i18n/parse.js';
-import { readContent } from './load/read-content.js';
+import { CONTENT_FILES, readContent } from './load/read-content.js';
 import { checkRules, validateSchemas } from './validate/index.js';
 import { isLanguageTag } from './validate/rules/locales.js';
 
@@ -64,7 +64,7 @@ export function loadContent(config: ResolvedConfig): Content {
 
 export function summarize(content: Content): ContentSummary {
   return {
-    files: 4 + content.locales.length,
+    files: Object.keys(CONTENT_FILES).length + content.locales.length,
     locales: content.locales.length,
     messages: Object.values(content.messages).reduce((n, c) => n + c.keys.length, 0),
     sections: content.sections.length,

@@ -1,6 +1,6 @@
 import { Document } from './Document.js';
 import { layouts } from './layouts/index.js';
-import { PageProvider, usePage as usePageSpec, useT, type PageContextValue } from './page-context.js';
+import { PageProvider, usePage, useT, type PageContextValue } from './page-context.js';
 import { pages } from './pages/index.js';
 import { ErrorPage } from './pages/ErrorPage.js';
 
@@ -15,22 +15,17 @@ export function App({ context }: { context: PageContextValue }) {
 
 function PageDocument() {
   const t = useT();
-  const { page } = usePageSpec();
-  if (page.kind === 'notFound') {
-    const Layout = layouts.default;
-    return (
-      <Document title={t('seo.notFound.title')} description={t('errors.notFoundHelp')}>
-        <Layout>
-          <ErrorPage status={404} />
-        </Layout>
-      </Document>
-    );
-  }
-  const Layout = layouts[page.route.layout];
-  const Page = pages[page.route.id];
+  const { page } = usePage();
+  // A 404 page frames the error view with the default layout; a route names its layout and has a page.
+  const Layout = layouts[page.kind === 'notFound' ? 'default' : page.route.layout];
+  const Page = page.kind === 'notFound' ? NotFound : pages[page.route.id];
   if (!Page) throw new Error(`No page component for route "${page.route.id}"; add it to src/pages/index.ts`);
+  const seo =
+    page.kind === 'notFound'
+      ? { title: t('seo.notFound.title'), description: t('errors.notFoundHelp') }
+      : { title: t(`${page.route.seo}.title`), description: t(`${page.route.seo}.description`) };
   return (
-    <Document title={t(`${page.route.seo}.title`)} description={t(`${page.route.seo}.description`)}>
+    <Document title={seo.title} description={seo.description}>
       <Layout>
         <Page />
       </Layout>
@@ -38,3 +33,6 @@ function PageDocument() {
   );
 }
 
+function NotFound() {
+  return <ErrorPage status={404} />;
+}

@@ -3,11 +3,10 @@ import type { Content, Locale } from '../generator/content/types.js';
 import type { MessageValues } from '../generator/i18n/compile.js';
 import type { PageSpec } from '../generator/routes/index.js';
 
-/** What every component may read while a page renders: the content, the page and its locale. */
+/** What a page is rendered from: the content, the page, the built assets and the build year. */
 export interface PageContextValue {
   readonly content: Content;
   readonly page: PageSpec;
-  readonly locale: Locale;
   /** Built asset URLs (hashed), e.g. the stylesheet. */
   readonly assets: { readonly css: readonly string[] };
   /** Year of the build timestamp (reproducible, from SOURCE_DATE_EPOCH), e.g. for the copyright line. */
@@ -20,10 +19,11 @@ export function PageProvider({ value, children }: { value: PageContextValue; chi
   return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
 }
 
-export function usePage(): PageContextValue {
+/** What every component may read while a page renders; `locale` is the page's. */
+export function usePage(): PageContextValue & { readonly locale: Locale } {
   const value = useContext(PageContext);
   if (!value) throw new Error('usePage() outside a PageProvider');
-  return value;
+  return { ...value, locale: value.page.locale };
 }
 
 /** The message formatter of the page's locale: t('header.nav.home'), t('appData.millions', { value: 1.2 }). */

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config.js';
+import { listFiles } from '../files.js';
 
 /** Identity of a build: the same sources give the same id and timestamp, so dist/ is byte-identical. */
 export interface BuildInfo {
@@ -15,7 +16,12 @@ export interface BuildInfo {
 const INPUTS = ['content', 'schema', 'src', 'generator', 'public', 'package-lock.json'];
 
 export function computeBuildInfo(config: ResolvedConfig, env: NodeJS.ProcessEnv = process.env): BuildInfo {
-  const files = INPUTS.flatMap((input) => listFiles(path.join(config.root, input))).sort();
+  const files = INPUTS.flatMap((input) => {
+    const target = path.join(config.root, input);
+    if (existsSync(target) && statSync(target).isFile()) return [target];
+    // Hidden files (editor swap files, .DS_Store) do not shape the output.
+    return listFiles(target).filter((f) => !f.split('/').some((part) => part.startsWith('.'))).map((f) => path.join(target, f));
+  }).sort();
   const hash = createHash('sha256');
   let newest = 0;
   for (const file of files) {
@@ -25,15 +31,4 @@ export function computeBuildInfo(config: ResolvedConfig, env: NodeJS.ProcessEnv 
   const epoch = env.SOURCE_DATE_EPOCH;
   const timestamp = epoch !== undefined && /^\d+$/.test(epoch) ? Number(epoch) * 1000 : Math.floor(newest / 1000) * 1000;
   return Object.freeze({ id: hash.digest('hex').slice(0, 12), timestamp });
-}
-
-function listFiles(target: string): string[] {
-  let stat;
-  try {
-    stat = statSync(target);
-  } catch {
-    return [];
-  }
-  if (stat.isFile()) return [target];
-  return readdirSync(target, { withFileTypes: true }).flatMap((entry) => (entry.name.startsWith('.') ? [] : listFiles(path.join(target, entry.name))));
 }

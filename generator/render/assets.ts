@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Rolldown } from 'vite';
 import type { ResolvedConfig } from '../config.js';
+import { listFiles } from '../files.js';
 
 /** Client assets of a build, in memory: file path relative to dist/ → bytes, and the URLs pages link. */
 export interface BuiltAssets {
@@ -49,24 +50,11 @@ export async function buildAssets(config: ResolvedConfig): Promise<BuiltAssets> 
   }
   const styles = manifest[STYLES_ENTRY];
   if (!styles) throw new Error(`Vite's manifest has no entry for ${STYLES_ENTRY}`);
-  for (const [name, bytes] of readPublicFiles(path.join(config.root, 'public'))) files.set(name, bytes);
+  // public/ is copied as it is (favicon and other unhashed files).
+  const publicDir = path.join(config.root, 'public');
+  for (const name of listFiles(publicDir)) files.set(name, new Uint8Array(readFileSync(path.join(publicDir, name))));
   return { files, css: [`/${styles.file}`] };
 }
 
 const MANIFEST = '.vite/manifest.json';
 type Manifest = Record<string, { file: string; css?: string[]; isEntry?: boolean }>;
-
-/** public/ is copied as is (favicon and other unhashed files). */
-function readPublicFiles(dir: string, prefix = ''): [string, Uint8Array][] {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    const name = `${prefix}${entry.name}`;
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? readPublicFiles(full, `${name}/`) : [[name, new Uint8Array(readFileSync(full))] as [string, Uint8Array]];
-  });
-}

@@ -6,7 +6,7 @@ import { buildSite } from '../../generator/build.js';
 import { resolveConfig } from '../../generator/config.js';
 import { ContentProblems } from '../../generator/errors/problem.js';
 import { writeSite } from '../../generator/write/write-site.js';
-import { listFiles } from '../helpers/built-site.js';
+import { listFiles } from '../../generator/files.js';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.js';
 import { cpSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSite, type BuildResult } from '../../generator/build.js';
+import { listFiles } from '../../generator/files.js';
 import { resolveConfig } from '../../generator/config.js';
 import { PROJECT_ROOT } from './fixture-site.js';
 
@@ -28,11 +29,6 @@ export async function buildIntoTemp(root = PROJECT_ROOT): Promise<BuiltSite> {
   };
 }
 
-export function listFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir)
-    .flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? listFiles(path.join(dir, name), `${prefix}${name}/`) : [`${prefix}${name}`]))
-    .sort();
-}
 
 /**
  * The values of an attribute on the tags matching a tag pattern, e.g. all hreflang links. Attribute names

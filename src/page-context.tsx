@@ -23,8 +23,13 @@ export function PageProvider({ value, children }: { value: PageContextValue; chi
 export function usePage(): PageContextValue & { readonly locale: Locale } {
   const value = useContext(PageContext);
   if (!value) throw new Error('usePage() outside a PageProvider');
-  return { ...value, locale: value.page.locale };
+  let page = pages.get(value);
+  if (!page) pages.set(value, (page = Object.freeze({ ...value, locale: value.page.locale })));
+  return page;
 }
+
+// Hundreds of components read the page while it renders; they share one object per page.
+const pages = new WeakMap<PageContextValue, PageContextValue & { readonly locale: Locale }>();
 
 /** The message formatter of the page's locale: t('header.nav.home'), t('appData.millions', { value: 1.2 }). */
 export function useT(): (key: string, values?: MessageValues) => string {

@@ -29,7 +29,24 @@ export interface Catalogue {
 }
 
 export function createFormatter(lang: string): MessageFormat {
-  return new MessageFormat(lang);
+  return new MessageFormat(lang, { customFormatters: { date: formatDate } });
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * `{d, date, short|long|full}` as messageformat's own date formatter writes it, with one Intl.DateTimeFormat
+ * per locale and size: the built-in one calls toLocaleDateString, which builds a new formatter on every call.
+ */
+function formatDate(value: unknown, lang: string, size?: string | null): string {
+  const key = `${lang}|${size ?? ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const month = size === 'long' || size === 'full' ? 'long' : size === 'short' ? 'numeric' : 'short';
+    format = new Intl.DateTimeFormat(lang, { day: 'numeric', month, year: 'numeric', ...(size === 'full' ? { weekday: 'long' } : {}) });
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(value as string | number | Date));
 }
 
 export function pluralCategoriesOf(formatter: MessageFormat): PluralCategories {

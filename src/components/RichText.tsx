@@ -39,6 +39,7 @@ function renderItem(text: string): ReactNode {
 const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})/giu;
 
 function linkEmails(text: string): ReactNode {
+  if (!text.includes('@')) return text;
   const parts = text.split(EMAIL);
   if (parts.length === 1) return text;
   return parts.map((part, i) => (i % 2 === 1 ? <a key={i} href={`mailto:${part}`}>{part}</a> : part));

@@ -64,6 +64,17 @@ describe('compileCatalogue', () => {
     expect([1, 2, 5, 21, 22].map((c) => sr.catalogue.format('n', { c }))).toEqual(['1 stvar', '2 stvari', '5 stvari', '21 stvar', '22 stvari']);
   });
 
+  it('formats dates of every size as toLocaleDateString does (messageformat\'s own formatter), in every locale', () => {
+    const date = new Date(2026, 10, 21, 12);
+    const sizes = { '': { month: 'short' }, short: { month: 'numeric' }, long: { month: 'long' }, full: { month: 'long', weekday: 'long' } } as const;
+    for (const lang of ['en-US', 'sr-Latn-ME', 'sr-Latn-RS']) {
+      const source = Object.keys(sizes).map((size, i) => `d${i}: "{d${size ? `, date, ${size}` : ', date'}}"`).join('\n');
+      const { catalogue } = compileCatalogue(lang, createFormatter(lang), entriesOf(`${source}\n`));
+      const expected = Object.values(sizes).map((options) => date.toLocaleDateString(lang, { day: 'numeric', year: 'numeric', ...options }));
+      expect(Object.keys(sizes).map((_, i) => catalogue.format(`d${i}`, { d: date }))).toEqual(expected);
+    }
+  });
+
   it('reports a message that parses but does not compile, at its key, and compiles the others one by one', () => {
     const broken = yaml`
       ok: "Hello {name}"

@@ -9,7 +9,8 @@ import { loadContent } from './pipeline.js';
 import { buildAssets } from './render/assets.js';
 import { renderPage } from './render/render-page.js';
 import { buildPageTable, type PageSpec } from './routes/index.js';
-import { writeSite, type SiteFiles } from './write/write-site.js';
+import type { SiteFiles } from './write/types.js';
+import { writeSite, type WriteCounts } from './write/write-site.js';
 import { rootRedirectScript } from '../src/root-redirect.js';
 
 export interface BuildOptions {
@@ -24,6 +25,8 @@ export interface BuildResult {
   readonly build: BuildInfo;
   readonly pages: readonly PageSpec[];
   readonly files: SiteFiles;
+  /** How many files of the output folder the write created or replaced, kept, and removed. */
+  readonly written: WriteCounts;
   /** Milliseconds per stage, in pipeline order. */
   readonly timings: Readonly<Record<'content' | 'assets' | 'render' | 'metadata' | 'write', number>>;
 }
@@ -60,6 +63,6 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   const build = computeBuildInfo(config);
   const { pages, files, timings } = await generateSite(config, content, build);
   start = performance.now();
-  writeSite(outDir, files);
-  return { outDir, content, build, pages, files, timings: { content: contentMs, ...timings, write: performance.now() - start } };
+  const written = writeSite(outDir, files);
+  return { outDir, content, build, pages, files, written, timings: { content: contentMs, ...timings, write: performance.now() - start } };
 }

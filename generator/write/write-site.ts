@@ -1,16 +1,23 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { syncFolder } from './sync-folder.js';
+import type { SiteFiles, WriteCounts } from './types.js';
 
-export type SiteFiles = ReadonlyMap<string, string | Uint8Array>;
+export type { SiteFiles, WriteCounts } from './types.js';
 
 /**
- * Writes a whole site into `outDir` so that readers see the old site or the new one, never a mix: files go
- * to a sibling staging folder first, which then replaces outDir by rename. If anything fails before the
- * swap, the previous outDir is left exactly as it was and the staging folder is removed. The replaced site
- * is deleted in the background: the new one is complete and in place by then, so nothing waits for that.
+ * Writes a whole site into `outDir` so that readers see the old site or the new one, never a mix: the new
+ * site is put together in a sibling staging folder, which then replaces outDir by rename. If anything fails
+ * before the swap, the previous outDir is left exactly as it was and the staging folder is removed.
+ *
+ * The replaced site is kept as a hidden spare next to outDir (`.dist-spare` for `dist`) and becomes the
+ * staging folder of the next build, which then only writes the files that changed: on the disks this runs
+ * on, creating a file or a folder costs far more than reading one back (bench/build.ts). Taking the spare
+ * is a rename, so two processes never stage in the same folder.
  */
-export function writeSite(outDir: string, files: SiteFiles): void {
+export function writeSite(outDir: string, files: SiteFiles): WriteCounts {
+  checkPaths(files);
   const parent = path.dirname(outDir);
   const base = path.basename(outDir);
   mkdirSync(parent, { recursive: true });
@@ -18,30 +25,52 @@ export function writeSite(outDir: string, files: SiteFiles): void {
   const run = `${process.pid}-${++writes}`;
   const staging = path.join(parent, `.${base}-staging-${run}`);
   const retired = path.join(parent, `.${base}-retired-${run}`);
+  const spare = path.join(parent, `.${base}-spare`);
+  if (!tryRename(spare, staging) || !lstatSync(staging).isDirectory()) {
+    rmSync(staging, { recursive: true, force: true });
+    mkdirSync(staging);
+  }
+  let counts: WriteCounts;
   try {
-    const entries = [...files].sort(([a], [b]) => a.localeCompare(b));
-    for (const [file] of entries) {
-      if (file.startsWith('/') || file.split('/').includes('..')) throw new Error(`Refusing to write outside the output folder: ${file}`);
-    }
-    // Each folder once, parents first (sorted), instead of a recursive mkdir per file.
-    const folders = [...new Set(entries.map(([file]) => path.dirname(path.join(staging, file))))].sort();
-    for (const folder of folders) mkdirSync(folder, { recursive: true });
-    for (const [file, data] of entries) writeFileSync(path.join(staging, file), data);
+    counts = syncFolder(staging, files);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     throw error;
   }
-  if (existsSync(outDir)) renameSync(outDir, retired);
+  const replaced = existsSync(outDir);
+  if (replaced) renameSync(outDir, retired);
   renameSync(staging, outDir);
-  // A failed delete leaves a hidden folder that the next build removes (removeLeftovers).
-  void rm(retired, { recursive: true, force: true }).catch(() => undefined);
+  // Another process may have left a spare meanwhile; then this one is not needed.
+  if (replaced && !tryRename(retired, spare)) void rm(retired, { recursive: true, force: true }).catch(() => undefined);
+  return counts;
 }
 
 let writes = 0;
 
+function checkPaths(files: SiteFiles): void {
+  for (const file of files.keys()) {
+    if (path.isAbsolute(file) || file.split(/[\\/]/).includes('..')) throw new Error(`Refusing to write outside the output folder: ${file}`);
+    for (let folder = path.posix.dirname(file); folder !== '.'; folder = path.posix.dirname(folder)) {
+      if (files.has(folder)) throw new Error(`"${folder}" cannot be both a file and the folder of "${file}"`);
+    }
+  }
+}
+
+/** Renames unless `from` is missing or `to` is taken (a folder with files in it, or a file); says whether it did. */
+function tryRename(from: string, to: string): boolean {
+  try {
+    renameSync(from, to);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTEMPTY' || code === 'EEXIST' || code === 'ENOTDIR') return false;
+    throw error;
+  }
+}
+
 /**
- * Staging or retired folders that another process left behind (it crashed, or exited before its background
- * delete finished). This process's own retired folders are being deleted already.
+ * Staging or retired folders that another process left behind (it crashed, or exited before it finished).
+ * This process's own retired folders are being deleted already.
  */
 function removeLeftovers(parent: string, base: string): void {
   const pattern = new RegExp(`^\\.${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(staging|retired)-(\\d+)-\\d+$`);

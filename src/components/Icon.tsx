@@ -44,16 +44,13 @@ export function Icon({ name, label, size = 24, className }: { name: IconName; la
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false })}
+      // The stroke style sits on a group inside the cached drawing: five attributes fewer for React to
+      // write on each of a home page's hundred icons.
       draw={() => (
-        <>
+        <g fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
           {paths[name]}
-        </>
+        </g>
       )}
     />
   );

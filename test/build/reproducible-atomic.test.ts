@@ -8,7 +8,7 @@ import { ContentProblems } from '../../generator/errors/problem.js';
 import { writeSite } from '../../generator/write/write-site.js';
 import { listFiles } from '../../generator/files.js';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.js';
-import { cpSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
 /** A fixture that can build: content and schemas plus the React sources, generator and static files. */
@@ -73,20 +73,70 @@ describe('atomic writes', () => {
     expect(listFiles(site.root).some((f) => f.includes('-staging-'))).toBe(false);
   });
 
-  it('leaves the previous output when writing fails part-way, and removes the staging folder', () => {
-    const parent = mkdtempSync(path.join(tmpdir(), 'fiskalis-write-'));
-    try {
-      const out = path.join(parent, 'dist');
+  it('leaves the previous output when a path is refused, before touching anything', () => {
+    withParent((parent, out) => {
       writeSite(out, new Map([['index.html', 'old'], ['a/b.txt', 'old b']]));
       const before = snapshot(out);
       expect(() => writeSite(out, new Map([['index.html', 'new'], ['../escape.txt', 'x']]))).toThrow(/outside the output folder/);
+      expect(() => writeSite(out, new Map([['a', 'file'], ['a/b.txt', 'x']]))).toThrow(/"a" cannot be both a file and the folder of "a\/b.txt"/);
       expect(snapshot(out)).toEqual(before);
       expect(listFiles(parent).filter((f) => !f.startsWith('dist/'))).toEqual([]);
+      expect(existsSync(path.join(parent, 'escape.txt'))).toBe(false);
+    });
+  });
+
+  it('leaves the previous output when writing fails part-way, and removes the staging folder', () => {
+    withParent((parent, out) => {
+      writeSite(out, new Map([['index.html', 'old'], ['a/b.txt', 'old b']]));
+      writeSite(out, new Map([['index.html', 'old'], ['a/b.txt', 'old b']]));
+      const before = snapshot(out);
+      // The first file goes into the staging folder; the second name is too long for the file system.
+      expect(() => writeSite(out, new Map([['index.html', 'new'], [`${'x'.repeat(300)}.html`, 'x']]))).toThrow(/ENAMETOOLONG/);
+      expect(snapshot(out)).toEqual(before);
+      expect(readdirSync(parent)).toEqual(['dist']);
       writeSite(out, new Map([['index.html', 'new']]));
       expect(snapshot(out)).toEqual({ 'index.html': createHash('sha256').update('new').digest('hex') });
-      expect(existsSync(path.join(parent, 'escape.txt'))).toBe(false);
-    } finally {
-      rmSync(parent, { recursive: true, force: true });
-    }
+    });
   });
 });
+
+describe('writeSite', () => {
+  it('keeps the replaced site as a spare and stages the next build in it, writing only what changed', () => {
+    withParent((parent, out) => {
+      const site = new Map([['index.html', 'home'], ['en/index.html', 'en home'], ['builds/latest.json', '{"id":"1"}']]);
+      expect(writeSite(out, site)).toEqual({ written: 3, unchanged: 0, removed: 0 });
+      expect(readdirSync(parent)).toEqual(['dist']);
+      expect(writeSite(out, site)).toEqual({ written: 3, unchanged: 0, removed: 0 });
+      expect(readdirSync(parent).sort()).toEqual(['.dist-spare', 'dist']);
+      const next = new Map([...site, ['builds/latest.json', '{"id":"2"}']]);
+      expect(writeSite(out, next)).toEqual({ written: 1, unchanged: 2, removed: 0 });
+      expect(readFileSync(path.join(out, 'builds/latest.json'), 'utf8')).toBe('{"id":"2"}');
+      // The spare now holds the site before: two files differ from `next`.
+      expect(readFileSync(path.join(parent, '.dist-spare/builds/latest.json'), 'utf8')).toBe('{"id":"1"}');
+      expect(writeSite(out, next)).toEqual({ written: 1, unchanged: 2, removed: 0 });
+      expect(writeSite(out, next)).toEqual({ written: 0, unchanged: 3, removed: 0 });
+      expect(listFiles(out)).toEqual(['builds/latest.json', 'en/index.html', 'index.html']);
+    });
+  });
+
+  it('works when the spare is not a folder, and removes what other processes left behind', () => {
+    withParent((parent, out) => {
+      writeFileSync(path.join(parent, '.dist-spare'), 'not a folder');
+      mkdirSync(path.join(parent, '.dist-staging-999999999-1/en'), { recursive: true });
+      mkdirSync(path.join(parent, '.dist-retired-999999999-2'));
+      mkdirSync(path.join(parent, '.other-staging-999999999-1'));
+      writeSite(out, new Map([['index.html', 'home']]));
+      expect(readdirSync(parent).sort()).toEqual(['.other-staging-999999999-1', 'dist']);
+      expect(snapshot(out)).toEqual({ 'index.html': createHash('sha256').update('home').digest('hex') });
+    });
+  });
+});
+
+function withParent(test: (parent: string, out: string) => void): void {
+  const parent = mkdtempSync(path.join(tmpdir(), 'fiskalis-write-'));
+  try {
+    test(parent, path.join(parent, 'dist'));
+  } finally {
+    rmSync(parent, { recursive: true, force: true });
+  }
+}

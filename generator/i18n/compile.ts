@@ -65,7 +65,7 @@ export function compileCatalogue(lang: string, formatter: MessageFormat, entries
   const functions = new Map<string, MessageFunction>();
   const problems: Problem[] = [];
   try {
-    const compiled = compileBatchOnce(options, plural, entries);
+    const compiled = compileBatch(options, plural, entries);
     for (const entry of entries) functions.set(entry.key, compiled[entry.key]!);
   } catch {
     for (const entry of entries) {
@@ -91,22 +91,6 @@ export function compileCatalogue(lang: string, formatter: MessageFormat, entries
     format: (key: string, values?: MessageValues) => lookup(functions, key)(values),
   });
   return { catalogue, problems };
-}
-
-const lastBatches = new Map<string, { readonly signature: string; readonly functions: Record<string, MessageFunction> }>();
-
-/**
- * A process that rebuilds (the preview server, bench/build) mostly recompiles catalogues that did not
- * change. Handing back the functions compiled last time for the same locale and messages skips the compile
- * and keeps what the JIT learned about them, which makes pages render faster. One batch per locale is kept.
- */
-function compileBatchOnce(options: ReturnType<MessageFormat['resolvedOptions']>, plural: ReturnType<MessageFormat['resolvedOptions']>['plurals'][number], entries: readonly MessageEntry[]): Record<string, MessageFunction> {
-  const signature = JSON.stringify(entries.map((e) => [e.key, e.source]));
-  const last = lastBatches.get(plural.locale);
-  if (last?.signature === signature) return last.functions;
-  const functions = compileBatch(options, plural, entries);
-  lastBatches.set(plural.locale, { signature, functions });
-  return functions;
 }
 
 function compileBatch(

@@ -20,7 +20,7 @@ import { buildSite, type BuildResult } from '../generator/build.js';
 import { resolveConfig } from '../generator/config.js';
 import { loadContent } from '../generator/pipeline.js';
 import { buildPageTable } from '../generator/routes/index.js';
-import { renderPage } from '../generator/render/render-page.js';
+import { renderPages } from '../generator/render/render-page.js';
 import { writeSite } from '../generator/write/write-site.js';
 import { median, printTable } from './stats.js';
 import { createSyntheticSite } from './synthetic-site.js';
@@ -63,7 +63,7 @@ function loadedRenderWrite(projectRoot: string, previous: BuildResult, changeEve
   for (let i = 0; i < 45; i++) {
     const buildYear = changeEveryPage ? 2026 + i : 2026;
     const start = performance.now();
-    const files = new Map(pages.map((page) => [page.file, renderPage({ content, page, assets: { css }, buildYear })]));
+    const files = renderPages(pages, { content, assets: { css }, buildYear });
     const counts = writeSite(outDir, files);
     if (i >= 5) times.push((performance.now() - start) / pages.length);
     if (i >= 5 && counts.written !== (changeEveryPage ? pages.length : 0)) throw new Error(`expected ${changeEveryPage ? 'every' : 'no'} page written, got ${counts.written}`);
@@ -98,7 +98,7 @@ try {
 
   // Every page lists every locale (hreflang, og:locale:alternate, switcher), so pages grow with the locale
   // count; time per KB of HTML is the figure that shows whether the work itself stays linear.
-  const htmlKb = (r: BuildResult) => r.pages.reduce((n, p) => n + Buffer.byteLength(r.files.get(p.file) as string), 0) / 1024;
+  const htmlKb = (r: BuildResult) => r.pages.reduce((n, p) => n + r.files.get(p.file)!.length, 0) / 1024;
   const rows: (string | number)[][] = [['content', 'pages', 'render ms', 'write ms', 'ms per page (render+write)', 'KB HTML per page', 'µs per KB (render+write)']];
   const row = (name: string, r: BuildResult, render: number, write: number) => {
     const n = r.pages.length;
@@ -126,7 +126,7 @@ try {
   const cssSizes = css.map(size).reduce((a, b) => a.map((v, i) => v + b[i]!), [0, 0, 0]);
   const bytesRows: (string | number)[][] = [['route', 'HTML raw', 'HTML gz', 'HTML br', 'CSS raw', 'CSS gz', 'CSS br', 'JS raw', 'JS gz', 'JS br']];
   for (const page of result.pages) {
-    const html = result.files.get(page.file) as string;
+    const html = Buffer.from(result.files.get(page.file)!).toString();
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
     const linked = [...html.matchAll(/<script[^>]*\bsrc="\/([^"]+)"/g)].map((m) => Buffer.from(readFileSync(path.join(result.outDir, m[1]!))).toString());
     const js = inline + linked.join('');

@@ -7,7 +7,7 @@ import { computeBuildInfo, type BuildInfo } from './metadata/build-info.js';
 import { buildMetadataFiles } from './metadata/index.js';
 import { loadContent } from './pipeline.js';
 import { buildAssets } from './render/assets.js';
-import { renderPage } from './render/render-page.js';
+import { renderPages } from './render/render-page.js';
 import { buildPageTable, type PageSpec } from './routes/index.js';
 import type { SiteFiles } from './write/types.js';
 import { writeSite, type WriteCounts } from './write/write-site.js';
@@ -40,11 +40,8 @@ export async function generateSite(config: ResolvedConfig, content: Content, bui
 
   start = performance.now();
   const pages = buildPageTable(content);
-  const files = new Map<string, string | Uint8Array>(assets.files);
   const buildYear = new Date(build.timestamp).getUTCFullYear();
-  for (const page of pages) {
-    files.set(page.file, renderPage({ content, page, assets: { css: assets.css }, buildYear }));
-  }
+  const files = new Map<string, string | Uint8Array>([...assets.files, ...renderPages(pages, { content, assets: { css: assets.css }, buildYear })]);
   timings.render = performance.now() - start;
 
   start = performance.now();

@@ -1,13 +1,13 @@
-import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, ftruncateSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteFiles, WriteCounts } from './types.js';
 
 /**
  * Makes `root` hold exactly `files` and nothing else, touching only what differs: a file whose bytes are
- * already there is kept, a changed one is replaced by a new file (unlink, then write, so a reader that still
- * has the old one open reads it whole), and files or folders that are no longer wanted are removed.
- * Creating a file or folder costs several times more than reading one back to compare on the disks this
- * runs on (bench/build.ts), so a rebuild that changes few pages writes few files.
+ * already there is kept, a changed one is written over in place, and files or folders that are no longer
+ * wanted are removed. `root` must be a folder nobody reads: writeSite passes its staging folder, which is
+ * the site from two builds ago. Creating files and folders costs far more than reading one back to compare
+ * (`npm run bench:write`), so a rebuild that changes few pages writes few files.
  */
 export function syncFolder(root: string, files: SiteFiles): WriteCounts {
   const existing = listTree(root);
@@ -33,21 +33,37 @@ export function syncFolder(root: string, files: SiteFiles): WriteCounts {
   for (const [file, data] of files) {
     const target = path.join(root, file);
     const bytes = typeof data === 'string' ? Buffer.from(data) : data;
-    const present = existing.files.has(file);
-    if (present && hasBytes(target, bytes)) {
+    const stats = existing.files.has(file) ? lstatSync(target) : undefined;
+    if (stats?.isFile() && stats.size === bytes.byteLength && readFileSync(target).equals(bytes)) {
       unchanged++;
       continue;
     }
-    if (present) unlinkSync(target);
-    writeFileSync(target, bytes);
+    if (stats?.isFile() && stats.nlink === 1) {
+      overwrite(target, bytes);
+    } else {
+      // A hard link shares its bytes with a file elsewhere (a snapshot made with `cp -al`, say), which an
+      // overwrite would change too; a symbolic link or another kind of file is replaced as a whole.
+      if (stats) unlinkSync(target);
+      writeFileSync(target, bytes);
+    }
     written++;
   }
   return { written, unchanged, removed };
 }
 
-function hasBytes(file: string, bytes: Uint8Array): boolean {
-  const stats = lstatSync(file);
-  return stats.isFile() && stats.size === bytes.byteLength && readFileSync(file).equals(bytes);
+/**
+ * Writes over the file's old bytes and cuts what is left of them. The file keeps its blocks; a new file, or a
+ * truncation to zero, makes the file system free blocks and allocate others, which is far slower where freed
+ * blocks are discarded (a `discard` mount, as on this project's CI machine; `npm run bench:write`).
+ */
+function overwrite(file: string, bytes: Uint8Array): void {
+  const fd = openSync(file, 'r+');
+  try {
+    for (let offset = 0; offset < bytes.byteLength; ) offset += writeSync(fd, bytes, offset, bytes.byteLength - offset, offset);
+    ftruncateSync(fd, bytes.byteLength);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Files and folders below `root`, relative with forward slashes. */

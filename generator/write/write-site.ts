@@ -12,8 +12,9 @@ export type { SiteFiles, WriteCounts } from './types.js';
  * before the swap, the previous outDir is left exactly as it was and the staging folder is removed.
  *
  * The replaced site is kept as a hidden spare next to outDir (`.dist-spare` for `dist`) and becomes the
- * staging folder of the next build, which then only writes the files that changed: on the disks this runs
- * on, creating a file or a folder costs far more than reading one back (bench/build.ts). Taking the spare
+ * staging folder of the next build, which then only writes the files that changed, over their old bytes:
+ * creating files and folders costs far more than that (`npm run bench:write`). So a reader that opened a
+ * file of the site before it was replaced has until the next build to finish reading it. Taking the spare
  * is a rename, so two processes never stage in the same folder.
  */
 export function writeSite(outDir: string, files: SiteFiles): WriteCounts {

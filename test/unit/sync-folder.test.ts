@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { linkSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -31,18 +31,31 @@ describe('syncFolder', () => {
     expect([inode('index.html'), inode('en/index.html')]).toEqual(before);
   });
 
-  it('replaces a changed file by a new one, so a reader holding the old one still reads it whole', () => {
-    syncFolder(root, new Map([['index.html', 'old home'], ['a.txt', 'same']]));
-    const fd = openSync(path.join(root, 'index.html'), 'r');
+  it('writes a changed file over its old bytes, shorter or longer, keeping the file', () => {
+    syncFolder(root, new Map([['index.html', 'old home, the long version'], ['a.txt', 'same'], ['b.txt', 'short']]));
+    const before = [inode('index.html'), inode('b.txt')];
+    // The same length with different bytes: the size alone must not decide.
+    const counts = syncFolder(root, new Map([['index.html', 'new home'], ['a.txt', 'same'], ['b.txt', 'a good deal longer']]));
+    expect(counts).toEqual({ written: 2, unchanged: 1, removed: 0 });
+    expect([read('index.html'), read('a.txt'), read('b.txt')]).toEqual(['new home', 'same', 'a good deal longer']);
+    expect([inode('index.html'), inode('b.txt')]).toEqual(before);
+    expect(syncFolder(root, new Map([['index.html', 'new home'], ['a.txt', 'sama'], ['b.txt', 'a good deal longer']]))).toEqual({ written: 1, unchanged: 2, removed: 0 });
+  });
+
+  it('replaces a hard-linked or symbolic-linked file instead of writing through the link', () => {
+    const outside = mkdtempSync(path.join(tmpdir(), 'fiskalis-outside-'));
     try {
-      // Same length, different bytes: the size alone must not decide.
-      expect(syncFolder(root, new Map([['index.html', 'new home'], ['a.txt', 'same']]))).toEqual({ written: 1, unchanged: 1, removed: 0 });
-      const buffer = Buffer.alloc(64);
-      expect(buffer.subarray(0, readSync(fd, buffer, 0, 64, 0)).toString()).toBe('old home');
+      syncFolder(root, new Map([['snap.html', 'old'], ['link.html', 'x']]));
+      linkSync(path.join(root, 'snap.html'), path.join(outside, 'snapshot.html'));
+      writeFileSync(path.join(outside, 'target.html'), 'target');
+      rmSync(path.join(root, 'link.html'));
+      symlinkSync(path.join(outside, 'target.html'), path.join(root, 'link.html'));
+      expect(syncFolder(root, new Map([['snap.html', 'new'], ['link.html', 'target']]))).toEqual({ written: 2, unchanged: 0, removed: 0 });
+      expect([read('snap.html'), read('link.html'), lstatSync(path.join(root, 'link.html')).isFile()]).toEqual(['new', 'target', true]);
+      expect([readFileSync(path.join(outside, 'snapshot.html'), 'utf8'), readFileSync(path.join(outside, 'target.html'), 'utf8')]).toEqual(['old', 'target']);
     } finally {
-      closeSync(fd);
+      rmSync(outside, { recursive: true, force: true });
     }
-    expect(read('index.html')).toBe('new home');
   });
 
   it('removes files and folders that are no longer wanted, and swaps a file for a folder and back', () => {

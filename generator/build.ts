@@ -9,8 +9,8 @@ import { loadContent } from './pipeline.js';
 import { buildAssets } from './render/assets.js';
 import { renderPages } from './render/render-page.js';
 import { buildPageTable, type PageSpec } from './routes/index.js';
-import type { SiteFiles } from './write/types.js';
-import { writeSite, type WriteCounts } from './write/write-site.js';
+import type { SiteFiles, WriteCounts } from './write/types.js';
+import { writeSite } from './write/write-site.js';
 import { rootRedirectScript } from '../src/root-redirect.js';
 
 export interface BuildOptions {

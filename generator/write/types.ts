@@ -3,7 +3,7 @@ export type SiteFiles = ReadonlyMap<string, string | Uint8Array>;
 
 /** What a write did to the files of the output folder. */
 export interface WriteCounts {
-  /** Files created or replaced because their bytes changed. */
+  /** Files created, or written over because their bytes changed. */
   readonly written: number;
   /** Files already there with the same bytes, left as they were. */
   readonly unchanged: number;

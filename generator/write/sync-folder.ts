@@ -1,5 +1,6 @@
-import { closeSync, ftruncateSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, ftruncateSync, lstatSync, mkdirSync, openSync, readFileSync, rmSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { listTree } from '../files.js';
 import type { SiteFiles, WriteCounts } from './types.js';
 
 /**
@@ -10,7 +11,8 @@ import type { SiteFiles, WriteCounts } from './types.js';
  * (`npm run bench:write`), so a rebuild that changes few pages writes few files.
  */
 export function syncFolder(root: string, files: SiteFiles): WriteCounts {
-  const existing = listTree(root);
+  const tree = listTree(root);
+  const existing = { files: new Set(tree.files), folders: new Set(tree.folders) };
   const wantedFolders = new Set<string>();
   for (const file of files.keys()) {
     for (let folder = path.posix.dirname(file); folder !== '.'; folder = path.posix.dirname(folder)) wantedFolders.add(folder);
@@ -22,7 +24,7 @@ export function syncFolder(root: string, files: SiteFiles): WriteCounts {
     removed++;
   }
   // Emptied by now. Parents sort before their children, so the first unwanted folder takes its subtree along.
-  for (const folder of [...existing.folders].sort()) {
+  for (const folder of tree.folders) {
     if (!wantedFolders.has(folder)) rmSync(path.join(root, folder), { recursive: true, force: true });
   }
   for (const folder of [...wantedFolders].sort()) {
@@ -64,23 +66,4 @@ function overwrite(file: string, bytes: Uint8Array): void {
   } finally {
     closeSync(fd);
   }
-}
-
-/** Files and folders below `root`, relative with forward slashes. */
-function listTree(root: string): { files: Set<string>; folders: Set<string> } {
-  const files = new Set<string>();
-  const folders = new Set<string>();
-  const walk = (relative: string) => {
-    for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true })) {
-      const name = relative ? `${relative}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        folders.add(name);
-        walk(name);
-      } else {
-        files.add(name);
-      }
-    }
-  };
-  walk('');
-  return { files, folders };
 }

@@ -72,7 +72,7 @@ async function showBuild(options: BuildOptions): Promise<number> {
     // picks its build when first loaded; the production one renders three to five times faster.
     process.env.NODE_ENV ??= 'production';
     const { buildSite } = await import('./generator/build.js');
-    result = await buildSite(config, { outDir: options.out });
+    result = await buildSite(config, { outDir: options.out, ...apiBaseOverride() });
   });
   if (result && options.format === 'text') {
     const pages = result.pages.length;
@@ -93,6 +93,14 @@ async function serve(options: ServeOptions, content?: Content): Promise<void> {
   const stop = () => void app.close().then(() => process.exit(EXIT.ok));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+/** API_BASE_URL: the origin of POST /mail/send for this build, instead of content/site.yaml's api.baseUrl. */
+function apiBaseOverride(): { apiBaseUrl?: string } {
+  const value = process.env.API_BASE_URL;
+  if (value === undefined) return {};
+  if (!/^(https?:\/\/[^/?#@\s]+)?$/.test(value)) throw new UsageError(`API_BASE_URL="${value}" is not an origin; use one like https://api.fiskalis.me (no path, no trailing slash), or an empty value for the site's own.`);
+  return { apiBaseUrl: value };
 }
 
 function readSource(file: string): string | undefined {

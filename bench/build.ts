@@ -63,7 +63,7 @@ function loadedRenderWrite(projectRoot: string, previous: BuildResult, changeEve
   for (let i = 0; i < 45; i++) {
     const buildYear = changeEveryPage ? 2026 + i : 2026;
     const start = performance.now();
-    const files = renderPages(pages, { content, assets: { css }, buildYear });
+    const files = renderPages(pages, { content, assets: { css, boot: '/assets/boot.js', rootScript: '' }, buildYear, buildId: 'bench', apiBase: '' }).files;
     const counts = writeSite(outDir, files);
     if (i >= 5) times.push((performance.now() - start) / pages.length);
     if (i >= 5 && counts.written !== (changeEveryPage ? pages.length : 0)) throw new Error(`expected ${changeEveryPage ? 'every' : 'no'} page written, got ${counts.written}`);

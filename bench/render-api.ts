@@ -19,7 +19,7 @@ import { median, printTable } from './stats.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const content = loadContent(resolveConfig({ root }));
 const pages = buildPageTable(content);
-const appFor = (page: PageSpec) => createElement(App, { context: { content, page, assets: { css: ['/assets/main.css'] }, buildYear: 2026 } });
+const appFor = (page: PageSpec) => createElement(App, { context: { content, page, assets: { css: ['/assets/main.css'], boot: '/assets/boot.js', rootScript: '' }, buildYear: 2026, buildId: 'bench', apiBase: '', islands: new Map() } });
 
 const apis: Record<string, (page: PageSpec) => string | Promise<string>> = {
   'react-dom/server renderToString': (page) => renderToString(appFor(page)),

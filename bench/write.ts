@@ -26,7 +26,7 @@ const pages = buildPageTable(content);
 const scratch = mkdtempSync(path.join(tmpdir(), 'fiskalis-bench-write-'));
 const RUNS = 40;
 // One version of the site per run, each with a different copyright year, rendered before anything is timed.
-const versions = Array.from({ length: RUNS + 1 }, (_, i) => renderPages(pages, { content, assets: { css: ['/assets/main.css'] }, buildYear: 2030 + i }));
+const versions = Array.from({ length: RUNS + 1 }, (_, i) => renderPages(pages, { content, assets: { css: ['/assets/main.css'], boot: '/assets/boot.js', rootScript: '' }, buildYear: 2030 + i, buildId: 'bench', apiBase: '' }).files);
 
 function time(name: string, write: (run: number, files: Map<string, Uint8Array>) => void): (string | number)[] {
   const times: number[] = [];

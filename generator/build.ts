@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { ResolvedConfig } from './config.js';
@@ -10,12 +11,14 @@ import { buildAssets } from './render/assets.js';
 import { renderPages } from './render/render-page.js';
 import { buildPageTable, type PageSpec } from './routes/index.js';
 import type { SiteFiles, WriteCounts } from './write/types.js';
+import { withCompressedTwins } from './write/compress.js';
 import { writeSite } from './write/write-site.js';
-import { rootRedirectScript } from '../src/root-redirect.js';
 
 export interface BuildOptions {
   /** Output folder; default dist/ under the project root. */
   readonly outDir?: string;
+  /** Origin of POST /mail/send, instead of site.yaml's api.baseUrl (the CLI reads API_BASE_URL). */
+  readonly apiBaseUrl?: string;
 }
 
 export interface BuildResult {
@@ -24,6 +27,7 @@ export interface BuildResult {
   readonly content: Content;
   readonly build: BuildInfo;
   readonly pages: readonly PageSpec[];
+  /** Every file of the site, compressed twins (`.br`, `.gz`) included. */
   readonly files: SiteFiles;
   /** How many files of the output folder the write created or replaced, kept, and removed. */
   readonly written: WriteCounts;
@@ -32,7 +36,7 @@ export interface BuildResult {
 }
 
 /** Generates the files of the whole site in memory: assets, every page, metadata. Writes nothing. */
-export async function generateSite(config: ResolvedConfig, content: Content, build: BuildInfo) {
+export async function generateSite(config: ResolvedConfig, content: Content, build: BuildInfo, options: Pick<BuildOptions, 'apiBaseUrl'> = {}) {
   const timings = { assets: 0, render: 0, metadata: 0 };
   let start = performance.now();
   const assets = await buildAssets(config);
@@ -41,12 +45,14 @@ export async function generateSite(config: ResolvedConfig, content: Content, bui
   start = performance.now();
   const pages = buildPageTable(content);
   const buildYear = new Date(build.timestamp).getUTCFullYear();
-  const files = new Map<string, string | Uint8Array>([...assets.files, ...renderPages(pages, { content, assets: { css: assets.css }, buildYear })]);
+  const apiBase = options.apiBaseUrl ?? content.site.api.baseUrl;
+  const rendered = renderPages(pages, { content, assets: { css: assets.css, boot: assets.boot, rootScript: assets.rootScript }, buildYear, buildId: build.id, apiBase });
+  const files = new Map<string, string | Uint8Array>([...assets.files, ...rendered.files]);
   timings.render = performance.now() - start;
 
   start = performance.now();
-  const scriptHashes = [`sha256-${createHash('sha256').update(rootRedirectScript(content)).digest('base64')}`];
-  for (const [file, text] of buildMetadataFiles({ content, pages, build, scriptHashes })) files.set(file, text);
+  const scriptHashes = [`sha256-${createHash('sha256').update(assets.rootScript).digest('base64')}`];
+  for (const [file, text] of buildMetadataFiles({ content, pages, build, scriptHashes, apiBase, islands: rendered.islands })) files.set(file, text);
   timings.metadata = performance.now() - start;
   return { pages, files, timings };
 }
@@ -57,9 +63,12 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   let start = performance.now();
   const content = loadContent(config);
   const contentMs = performance.now() - start;
-  const build = computeBuildInfo(config);
-  const { pages, files, timings } = await generateSite(config, content, build);
+  const build = computeBuildInfo(config, process.env, options.apiBaseUrl === undefined ? [] : [`apiBaseUrl=${options.apiBaseUrl}`]);
+  const { pages, files, timings } = await generateSite(config, content, build, options);
   start = performance.now();
-  const written = writeSite(outDir, files);
-  return { outDir, content, build, pages, files, written, timings: { content: contentMs, ...timings, write: performance.now() - start } };
+  // Twins are cached where npm keeps tool caches; no node_modules (a bare checkout) means no cache.
+  const cacheDir = existsSync(path.join(config.root, 'node_modules')) ? path.join(config.root, 'node_modules', '.cache', 'fiskalis-site', 'twins') : undefined;
+  const site = await withCompressedTwins(files, cacheDir);
+  const written = writeSite(outDir, site);
+  return { outDir, content, build, pages, files: site, written, timings: { content: contentMs, ...timings, write: performance.now() - start } };
 }

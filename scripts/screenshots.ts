@@ -17,7 +17,7 @@ const widths = [390, 1440];
 mkdirSync(outDir, { recursive: true });
 // Pages as they are, without the root redirect, so `/` shows the Montenegrin home.
 const content = loadContent(resolveConfig());
-const app = await createServer({ ...serverOptionsFor(content, path.resolve('dist')), rootRedirect: false });
+const app = await createServer({ ...serverOptionsFor(content, path.resolve('dist')), rootRedirect: 'off' });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const browser = await launchBrowser();
 try {

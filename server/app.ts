@@ -4,15 +4,15 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Content } from '../generator/content/types.js';
 import { headersFor, readHeadersFile } from './headers-file.js';
-import { chooseLocale, type LocaleRoute } from './locale-choice.js';
+import { localizedRootUrl, parseAcceptLanguage, rootRedirectTarget, type LocaleOption, type RootRedirectMode } from '../src/shared/locale-choice.js';
 
 export interface ServerOptions {
   /** The built site. */
   readonly distDir: string;
-  readonly locales: readonly LocaleRoute[];
+  readonly locales: readonly LocaleOption[];
   readonly defaultLocale: string;
   readonly cookieName: string;
-  readonly rootRedirect: boolean;
+  readonly rootRedirect: RootRedirectMode;
   readonly logger?: boolean;
 }
 
@@ -23,7 +23,7 @@ export function serverOptionsFor(content: Content, distDir: string): ServerOptio
     locales: content.locales.map((l) => ({ code: l.code, prefix: l.prefix })),
     defaultLocale: content.site.defaultLocale,
     cookieName: content.site.localeCookie.name,
-    rootRedirect: content.site.rootRedirect.enabled,
+    rootRedirect: content.site.rootRedirect,
   };
 }
 
@@ -42,15 +42,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
 
   app.get('/', async (request, reply) => {
-    if (options.rootRedirect) {
-      const cookie = parseCookie(request.headers.cookie ?? '')[options.cookieName];
-      const code = chooseLocale(cookie, request.headers['accept-language'], options.locales, options.defaultLocale);
-      const prefix = options.locales.find((l) => l.code === code)?.prefix ?? '';
-      // Only a visitor entering from elsewhere is redirected: following a link to `/` is a choice.
-      const referer = request.headers.referer ?? '';
-      const internal = referer !== '' && new URL(referer, 'http://x').host === request.headers.host;
-      if (prefix && !internal) return reply.header('Vary', 'Cookie, Accept-Language').redirect(prefix + (request.url.slice(1) || ''), 302);
-    }
+    const cookie = parseCookie(request.headers.cookie ?? '')[options.cookieName];
+    const target = rootRedirectTarget({ mode: options.rootRedirect, cookie, languages: parseAcceptLanguage(request.headers['accept-language']), locales: options.locales });
+    if (target) return reply.header('Vary', 'Cookie, Accept-Language').redirect(localizedRootUrl(target, request.url.slice(1), ''), 302);
     return reply.header('Vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').sendFile('index.html');
   });
 

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
+import { appConfigOf, inlineJson } from '../generator/render/app-config.js';
 import { usePage, useT } from './page-context.js';
-import { rootRedirectScript } from './root-redirect.js';
+import { APP_CONFIG_ID } from './shared/app-config.js';
 
 /** The whole HTML document: head with SEO metadata for the page and its alternates, then the body. */
 export function Document({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  const { content, page, locale, assets } = usePage();
+  const { content, page, locale, assets, buildId, apiBase } = usePage();
   const t = useT();
   const isRoute = page.kind === 'route';
   const defaultAlternate = page.alternates.find((a) => a.locale.code === content.site.defaultLocale)!;
-  const redirects = isRoute && page.path === '/' && content.site.rootRedirect.enabled && page.route.middleware.includes('rootRedirect');
+  // Only `/` redirects (never a deeper path), and only when its route names the middleware.
+  const redirects = isRoute && page.path === '/' && content.site.rootRedirect !== 'off' && page.route.middleware.includes('rootRedirect');
   return (
     <html lang={locale.lang}>
       <head>
@@ -29,7 +31,9 @@ export function Document({ title, description, children }: { title: string; desc
         <meta name="theme-color" content="#0b5cad" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
-        {redirects && <script dangerouslySetInnerHTML={{ __html: rootRedirectScript(content) }} />}
+        <script type="application/json" id={APP_CONFIG_ID} dangerouslySetInnerHTML={{ __html: inlineJson(appConfigOf(content, page, { buildId, apiBase })) }} />
+        {redirects && <script dangerouslySetInnerHTML={{ __html: assets.rootScript }} />}
+        <script type="module" src={assets.boot} />
       </head>
       <body>{children}</body>
     </html>

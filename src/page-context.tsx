@@ -2,15 +2,27 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Content, Locale } from '../generator/content/types.js';
 import type { MessageValues } from '../generator/i18n/compile.js';
 import type { PageSpec } from '../generator/routes/index.js';
+import type { IslandData } from './islands/types.js';
 
-/** What a page is rendered from: the content, the page, the built assets and the build year. */
+/** What a page is rendered from: the content, the page, the built assets and the build's identity. */
 export interface PageContextValue {
   readonly content: Content;
   readonly page: PageSpec;
-  /** Built asset URLs (hashed), e.g. the stylesheet. */
-  readonly assets: { readonly css: readonly string[] };
+  /** Built asset URLs (hashed): the stylesheets, the up-front script; the root page's inline script. */
+  readonly assets: PageAssets;
   /** Year of the build timestamp (reproducible, from SOURCE_DATE_EPOCH), e.g. for the copyright line. */
   readonly buildYear: number;
+  readonly buildId: string;
+  /** Origin of POST /mail/send ('' for the site's own): site.yaml's api.baseUrl, or API_BASE_URL at build time. */
+  readonly apiBase: string;
+  /** Filled while the page renders: every island on it by id, with the props it was rendered with. */
+  readonly islands: Map<string, IslandData>;
+}
+
+export interface PageAssets {
+  readonly css: readonly string[];
+  readonly boot: string;
+  readonly rootScript: string;
 }
 
 const PageContext = createContext<PageContextValue | null>(null);

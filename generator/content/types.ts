@@ -22,6 +22,8 @@ export interface Locale {
   /** '' for the unprefixed locale, else '/xx'. */
   readonly prefix: string;
   readonly market: Market;
+  /** ISO 3166-1 alpha-2: the region of phone numbers typed without a country code (ME, RS). */
+  readonly country: string;
 }
 
 export interface Route {
@@ -57,12 +59,22 @@ export interface Site {
   readonly baseUrl: string;
   readonly defaultLocale: LocaleCode;
   readonly localeCookie: { readonly name: string; readonly maxAgeDays: number; readonly sameSite: 'lax' | 'strict' };
-  readonly rootRedirect: { readonly enabled: boolean };
+  readonly rootRedirect: RootRedirectMode;
   readonly navigation: { readonly header: readonly NavItem[]; readonly signIn: NavItem; readonly footer: readonly NavItem[] };
   readonly offices: readonly Office[];
   readonly links: Readonly<Record<LinkName, string>>;
   readonly api: { readonly baseUrl: string };
+  readonly mail: MailSettings;
   readonly updateCheckMinutes: number | false;
+}
+
+/** cookie: a stored choice redirects `/`; browser: the browser's languages too; off: `/` never redirects. */
+export type RootRedirectMode = 'cookie' | 'browser' | 'off';
+
+/** Sender and recipients per kind of form request, from content/site.yaml (the environment may override). */
+export interface MailSettings {
+  readonly from: string;
+  readonly to: { readonly contact: readonly string[]; readonly accountDeletion: readonly string[] };
 }
 
 export interface Person { readonly id: string; readonly name: string; readonly messages: string }

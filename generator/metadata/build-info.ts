@@ -15,7 +15,8 @@ export interface BuildInfo {
 /** What shapes the output: content, schemas, the React sources, the generator, static files, dependencies. */
 const INPUTS = ['content', 'schema', 'src', 'generator', 'public', 'package-lock.json'];
 
-export function computeBuildInfo(config: ResolvedConfig, env: NodeJS.ProcessEnv = process.env): BuildInfo {
+/** `settings`: options from outside the sources that change the output (an API_BASE_URL override), hashed too. */
+export function computeBuildInfo(config: ResolvedConfig, env: NodeJS.ProcessEnv = process.env, settings: readonly string[] = []): BuildInfo {
   const files = INPUTS.flatMap((input) => {
     const target = path.join(config.root, input);
     if (existsSync(target) && statSync(target).isFile()) return [target];
@@ -28,6 +29,7 @@ export function computeBuildInfo(config: ResolvedConfig, env: NodeJS.ProcessEnv 
     hash.update(path.relative(config.root, file).split(path.sep).join('/')).update('\0').update(readFileSync(file)).update('\0');
     newest = Math.max(newest, statSync(file).mtimeMs);
   }
+  for (const setting of settings) hash.update(`setting:${setting}`).update('\0');
   const epoch = env.SOURCE_DATE_EPOCH;
   const timestamp = epoch !== undefined && /^\d+$/.test(epoch) ? Number(epoch) * 1000 : Math.floor(newest / 1000) * 1000;
   return Object.freeze({ id: hash.digest('hex').slice(0, 12), timestamp });

@@ -1,3 +1,4 @@
+import type { PageIslands } from '../../src/islands/types.js';
 import type { Content } from '../content/types.js';
 import type { PageSpec } from '../routes/index.js';
 import type { BuildInfo } from './build-info.js';
@@ -10,10 +11,14 @@ export interface MetadataInput {
   readonly pages: readonly PageSpec[];
   readonly build: BuildInfo;
   readonly scriptHashes: readonly string[];
+  /** Origin of POST /mail/send ('' for the site's own), allowed in the CSP. */
+  readonly apiBase: string;
+  /** The islands each route page rendered, by public path: they go into its payload. */
+  readonly islands: ReadonlyMap<string, PageIslands>;
 }
 
 /** Every non-page file of dist/ besides assets: build metadata, payloads, sitemap, robots.txt, _headers. */
-export function buildMetadataFiles({ content, pages, build, scriptHashes }: MetadataInput): Map<string, string> {
+export function buildMetadataFiles({ content, pages, build, scriptHashes, apiBase, islands }: MetadataInput): Map<string, string> {
   const routePages = pages.filter((p) => p.kind === 'route');
   const prerendered = routePages.map((p) => p.path).sort();
   const latest: LatestBuild = { id: build.id, timestamp: build.timestamp };
@@ -27,9 +32,9 @@ export function buildMetadataFiles({ content, pages, build, scriptHashes }: Meta
     [`builds/meta/${build.id}.json`, json(meta)],
     ['sitemap.xml', renderSitemap(pages, content.site.defaultLocale)],
     ['robots.txt', renderRobots(content.site.baseUrl)],
-    ['_headers', renderHeadersFile(headerRules({ pages, scriptHashes, apiOrigin: content.site.api.baseUrl }))],
+    ['_headers', renderHeadersFile(headerRules({ pages, scriptHashes, apiOrigin: apiBase }))],
   ]);
-  for (const page of routePages) files.set(payloadFileOf(page.path), json(buildPayload(content, page, build.id)));
+  for (const page of routePages) files.set(payloadFileOf(page.path), json(buildPayload(content, page, build.id, islands.get(page.path) ?? {})));
   return files;
 }
 
@@ -38,7 +43,7 @@ export function payloadFileOf(publicPath: string): string {
   return publicPath === '/' ? '_payload.json' : `${publicPath.slice(1)}/_payload.json`;
 }
 
-function buildPayload(content: Content, page: PageSpec, buildId: string): RoutePayload {
+function buildPayload(content: Content, page: PageSpec, buildId: string, islands: PageIslands): RoutePayload {
   const catalogue = content.messages[page.locale.code];
   const market = page.locale.market;
   return {
@@ -52,6 +57,7 @@ function buildPayload(content: Content, page: PageSpec, buildId: string): RouteP
     data: page.route.path === '/'
       ? { sections: content.sections.map((s) => ({ id: s.id, type: s.type })), market: { id: market.id, currency: market.currency, billingPeriod: market.billingPeriod, plusVat: market.plusVat, packages: market.packages, addOns: market.addOns } }
       : {},
+    islands,
   };
 }
 

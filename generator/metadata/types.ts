@@ -1,3 +1,5 @@
+import type { PageIslands } from '../../src/islands/types.js';
+
 /**
  * The JSON files a build writes next to the pages, for the visitor runtime. Documented here because the
  * browser reads them: `builds/latest.json` hourly to notice a new build, `builds/meta/{id}.json` to learn
@@ -44,4 +46,6 @@ export interface RoutePayload {
   readonly alternates: Readonly<Record<string, string>>;
   /** Route-specific data: on the home page its section order and the locale's pricing market. */
   readonly data: Readonly<Record<string, unknown>>;
+  /** The page's islands by id (`data-island-id`): the name of each and the props it hydrates with. */
+  readonly islands: PageIslands;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, type Rolldown } from 'vite';
+import { build, type InlineConfig, type Rolldown } from 'vite';
 import type { ResolvedConfig } from '../config.js';
 import { listFiles } from '../files.js';
 
@@ -9,34 +9,40 @@ export interface BuiltAssets {
   readonly files: ReadonlyMap<string, Uint8Array>;
   /** Root-relative URLs of the stylesheets every page links. */
   readonly css: readonly string[];
+  /** Root-relative URL of the up-front module script every page loads (islands, update check, prefetch). */
+  readonly boot: string;
+  /** The root page's inline script (root redirect), minified; its hash goes into the CSP. */
+  readonly rootScript: string;
 }
 
 const STYLES_ENTRY = 'src/styles/main.css';
+const BOOT_ENTRY = 'src/browser/boot.ts';
+const ROOT_SCRIPT_ENTRY = 'src/browser/inline/root-redirect.ts';
 
 /**
- * Vite bundles and minifies the stylesheet (and later the islands) into content-hashed files. Nothing is
- * written here: the write stage puts these files into dist/ with the pages, atomically.
+ * Vite bundles and minifies the stylesheet and the browser runtime into content-hashed files: `boot` is the
+ * small script every page loads; React and each island are chunks it imports when an island is needed. The
+ * root page's inline script is a second, self-contained bundle. Nothing is written here: the write stage
+ * puts these files into dist/ with the pages, atomically.
  */
 export async function buildAssets(config: ResolvedConfig): Promise<BuiltAssets> {
-  const result = await build({
-    configFile: false,
-    root: config.root,
-    logLevel: 'silent',
-    publicDir: false,
-    build: {
-      write: false,
-      emptyOutDir: false,
+  const [client, inline] = await Promise.all([
+    build(viteConfig(config, {
       assetsDir: 'assets',
       cssCodeSplit: true,
       // Entries are resolved to their hashed files through Vite's manifest, as for any backend integration.
       manifest: true,
-      rollupOptions: { input: { main: path.join(config.root, STYLES_ENTRY) } },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+      // Modern browsers only (ES modules, dynamic import); no polyfill script for module preloading.
+      modulePreload: { polyfill: false },
+      rollupOptions: { input: { main: path.join(config.root, STYLES_ENTRY), boot: path.join(config.root, BOOT_ENTRY) } },
+    })),
+    build(viteConfig(config, {
+      rollupOptions: { input: path.join(config.root, ROOT_SCRIPT_ENTRY), output: { format: 'iife' } },
+    })),
+  ]);
   const files = new Map<string, Uint8Array>();
   let manifest: Manifest = {};
-  for (const item of outputs.flatMap((o) => o.output)) {
+  for (const item of outputsOf(client)) {
     if (item.type === 'chunk') {
       // A stylesheet entry leaves an empty script chunk behind; pages must not load it.
       if (item.code.trim() === '' || (item.isEntry && item.moduleIds.every((id) => id.endsWith('.css')))) continue;
@@ -49,11 +55,29 @@ export async function buildAssets(config: ResolvedConfig): Promise<BuiltAssets> 
     }
   }
   const styles = manifest[STYLES_ENTRY];
-  if (!styles) throw new Error(`Vite's manifest has no entry for ${STYLES_ENTRY}`);
+  const boot = manifest[BOOT_ENTRY];
+  if (!styles || !boot) throw new Error(`Vite's manifest has no entry for ${styles ? BOOT_ENTRY : STYLES_ENTRY}`);
+  const rootChunk = outputsOf(inline).find((item): item is Rolldown.OutputChunk => item.type === 'chunk' && item.isEntry);
+  if (!rootChunk) throw new Error(`Vite produced no script for ${ROOT_SCRIPT_ENTRY}`);
   // public/ is copied as it is (favicon and other unhashed files).
   const publicDir = path.join(config.root, 'public');
   for (const name of listFiles(publicDir)) files.set(name, new Uint8Array(readFileSync(path.join(publicDir, name))));
-  return { files, css: [`/${styles.file}`] };
+  return { files, css: [`/${styles.file}`], boot: `/${boot.file}`, rootScript: rootChunk.code.trim() };
+}
+
+function viteConfig(config: ResolvedConfig, buildOptions: NonNullable<InlineConfig['build']>): InlineConfig {
+  return {
+    configFile: false,
+    root: config.root,
+    logLevel: 'silent',
+    publicDir: false,
+    mode: 'production',
+    build: { write: false, emptyOutDir: false, target: 'es2022', ...buildOptions },
+  };
+}
+
+function outputsOf(result: Awaited<ReturnType<typeof build>>): (Rolldown.OutputChunk | Rolldown.OutputAsset)[] {
+  return ((Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[]).flatMap((o) => o.output);
 }
 
 const MANIFEST = '.vite/manifest.json';

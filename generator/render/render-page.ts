@@ -1,24 +1,46 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from '../../src/App.js';
+import type { PageIslands } from '../../src/islands/types.js';
 import type { PageContextValue } from '../../src/page-context.js';
 import type { PageSpec } from '../routes/index.js';
+
+export interface RenderedPage {
+  readonly html: string;
+  /** The islands the page rendered, by id, with their props: what the page's payload hands the browser. */
+  readonly islands: PageIslands;
+}
 
 /**
  * Renders one page to a complete HTML document. renderToString rather than react-dom/static's prerender:
  * pages have no Suspense boundaries to wait for, and the streaming prerender costs three times as much per
  * page (bench/build.ts). Its markup keeps the text separators islands need to hydrate.
  */
-export function renderPage(context: PageContextValue): string {
-  const html = renderToString(createElement(App, { context }));
-  return html.startsWith('<!DOCTYPE html>') ? html : `<!DOCTYPE html>${html}`;
+export function renderPage(context: Omit<PageContextValue, 'islands'>): RenderedPage {
+  const islands = new Map<string, PageIslands[string]>();
+  const html = renderToString(createElement(App, { context: { ...context, islands } }));
+  return { html: html.startsWith('<!DOCTYPE html>') ? html : `<!DOCTYPE html>${html}`, islands: Object.fromEntries(islands) };
+}
+
+export interface RenderedSite {
+  /** Every page as UTF-8 bytes, keyed by its file in dist/. */
+  readonly files: Map<string, Uint8Array>;
+  /** The islands of every page, keyed by the page's public path. */
+  readonly islands: ReadonlyMap<string, PageIslands>;
 }
 
 /**
- * Every page of the table as UTF-8 bytes, keyed by its file in dist/. Bytes rather than strings: the whole
- * site stays in memory until the write, and hundreds of large strings make garbage collection slow (at
- * 100× locales, render and write took half again as long per KB with strings; bench/build.ts).
+ * Every page of the table. Bytes rather than strings: the whole site stays in memory until the write, and
+ * hundreds of large strings make garbage collection slow (at 100× locales, render and write took half again
+ * as long per KB with strings; bench/build.ts).
  */
-export function renderPages(pages: readonly PageSpec[], context: Omit<PageContextValue, 'page'>): Map<string, Uint8Array> {
-  return new Map(pages.map((page) => [page.file, Buffer.from(renderPage({ ...context, page }))]));
+export function renderPages(pages: readonly PageSpec[], context: Omit<PageContextValue, 'page' | 'islands'>): RenderedSite {
+  const files = new Map<string, Uint8Array>();
+  const islands = new Map<string, PageIslands>();
+  for (const page of pages) {
+    const rendered = renderPage({ ...context, page });
+    files.set(page.file, Buffer.from(rendered.html));
+    if (page.kind === 'route') islands.set(page.path, rendered.islands);
+  }
+  return { files, islands };
 }

@@ -1,3 +1,5 @@
+import { contactFormProps } from '../islands/contact-form/props.js';
+import { Island } from '../islands/Island.js';
 import { useMessageKeys, usePage, useT } from '../page-context.js';
 import { Icon } from './Icon.js';
 import { RichText } from './RichText.js';
@@ -51,20 +53,30 @@ export function LegalDocument({ group, showUpdated = false }: { group: 'privacy'
   );
 }
 
-/** The e-mail call to action of the account-deletion page: a prefilled message to the Montenegro office. */
+/**
+ * The account-deletion request: the form island (kind "account-deletion", so the page can be the deletion
+ * URL of an app-store listing), and a prefilled e-mail to the Montenegro office as the other way.
+ */
 function DeletionRequest() {
-  const { content } = usePage();
+  const { content, locale, page, apiBase } = usePage();
   const t = useT();
   const office = content.site.offices.find((o) => o.id === 'montenegro') ?? content.site.offices[0];
-  if (!office) return null;
   const subject = t('accountDelete.emailSubject');
+  const props = contactFormProps(content, { formId: 'deletion', kind: 'account-deletion', locale, page: page.path, apiBase });
   return (
-    <div className="legal__cta">
-      <span className="icon-badge" aria-hidden="true"><Icon name="mail" /></span>
-      <a className="btn btn--primary" href={`mailto:${office.email}?subject=${encodeURIComponent(subject)}`}>
-        {subject}
-      </a>
-      <a className="legal__cta-email" href={`mailto:${office.email}`}>{office.email}</a>
-    </div>
+    <section className="legal__request" aria-labelledby="deletion-title">
+      <h2 className="legal__h2" id="deletion-title">{t('accountDelete.form.title')}</h2>
+      <p>{t('accountDelete.form.lead')}</p>
+      <Island id="deletion" name="contactForm" props={props} />
+      {office && (
+        <div className="legal__cta">
+          <span className="icon-badge" aria-hidden="true"><Icon name="mail" /></span>
+          <a className="btn btn--secondary" href={`mailto:${office.email}?subject=${encodeURIComponent(subject)}`}>
+            {subject}
+          </a>
+          <a className="legal__cta-email" href={`mailto:${office.email}`}>{office.email}</a>
+        </div>
+      )}
+    </section>
   );
 }

@@ -26,16 +26,19 @@ describe('the build output', () => {
   it('writes the 9 pages, a 404 page per locale, metadata and hashed assets', () => {
     const files = site.list();
     const css = files.filter((f) => /^assets\/main-[\w-]{8}\.css$/.test(f));
+    expect(files.filter((f) => /^assets\/boot-[\w-]{8}\.js$/.test(f))).toHaveLength(1);
     expect(css).toHaveLength(1);
     const id = site.result.build.id;
-    expect(files.filter((f) => !f.startsWith('assets/'))).toEqual(
-      [
-        ...Object.keys(PAGES),
-        '404.html', 'en/404.html', 'sr/404.html',
-        '_payload.json', 'en/_payload.json', 'en/privacy/_payload.json', 'en/account-delete/_payload.json', 'privacy/_payload.json', 'account-delete/_payload.json', 'sr/_payload.json', 'sr/privacy/_payload.json', 'sr/account-delete/_payload.json',
-        'builds/latest.json', `builds/meta/${id}.json`, 'sitemap.xml', 'robots.txt', '_headers', 'favicon.svg',
-      ].sort(),
-    );
+    const sources = [
+      ...Object.keys(PAGES),
+      '404.html', 'en/404.html', 'sr/404.html',
+      '_payload.json', 'en/_payload.json', 'en/privacy/_payload.json', 'en/account-delete/_payload.json', 'privacy/_payload.json', 'account-delete/_payload.json', 'sr/_payload.json', 'sr/privacy/_payload.json', 'sr/account-delete/_payload.json',
+      'builds/latest.json', `builds/meta/${id}.json`, 'sitemap.xml', 'robots.txt', '_headers', 'favicon.svg',
+    ];
+    // Brotli and gzip twins of every text file that compresses (robots.txt and latest.json are too small to gain).
+    const twins = sources.filter((f) => /\.(html|json|xml|svg)$/.test(f) && f !== 'builds/latest.json').flatMap((f) => [`${f}.br`, `${f}.gz`]);
+    expect(files.filter((f) => !f.startsWith('assets/'))).toEqual([...sources, ...twins].sort());
+    for (const asset of files.filter((f) => f.startsWith('assets/') && !/\.(br|gz)$/.test(f))) expect(files, asset).toEqual(expect.arrayContaining([`${asset}.br`, `${asset}.gz`]));
   });
 
   it.each(Object.entries(PAGES))('%s has lang, title, description, canonical, hreflang alternates and og tags', (file, page) => {
@@ -128,10 +131,22 @@ describe('the build output', () => {
     for (const page of Object.values(PAGES)) expect(headers).toContain(`\n${page.path}\n  Cache-Control: public, max-age=0, must-revalidate`);
   });
 
-  it('ships no script but the root redirect, and that only on /', () => {
-    for (const [file] of Object.entries(PAGES)) {
-      const scripts = site.read(file).match(/<script[\s>]/g) ?? [];
-      expect(scripts).toHaveLength(file === 'index.html' ? 1 : 0);
+  it('gives every page its app configuration and the up-front module, and only / the inline root script', () => {
+    const boot = site.list().find((f) => /^assets\/boot-[\w-]{8}\.js$/.test(f))!;
+    for (const file of [...Object.keys(PAGES), '404.html', 'en/404.html', 'sr/404.html']) {
+      const html = site.read(file);
+      const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!.trim());
+      const inline = file === 'index.html' ? [''] : [];
+      expect(scripts, file).toEqual(['type="application/json" id="app-config"', ...inline, `type="module" src="/${boot}"`]);
+      const config = JSON.parse(/<script type="application\/json" id="app-config">([^<]*)<\/script>/.exec(html)![1]!);
+      const page = PAGES[file as keyof typeof PAGES];
+      expect(config).toEqual({
+        buildId: site.result.build.id, apiBase: '', updateCheckMinutes: 60,
+        locale: { 'sr-Latn-ME': 'me', 'en-US': 'en', 'sr-Latn-RS': 'sr' }[page?.lang ?? (file.startsWith('en/') ? 'en-US' : file.startsWith('sr/') ? 'sr-Latn-RS' : 'sr-Latn-ME')],
+        locales: [{ code: 'en', prefix: '/en' }, { code: 'me', prefix: '' }, { code: 'sr', prefix: '/sr' }],
+        localeCookie: { name: 'i18n_redirected', maxAgeDays: 365, sameSite: 'lax' },
+        rootRedirect: 'cookie',
+      });
     }
   });
 });

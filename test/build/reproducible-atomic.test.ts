@@ -8,14 +8,16 @@ import { ContentProblems } from '../../generator/errors/problem.js';
 import { writeSite } from '../../generator/write/write-site.js';
 import { listFiles } from '../../generator/files.js';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.js';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
-/** A fixture that can build: content and schemas plus the React sources, generator and static files. */
+/** A fixture that can build: content and schemas plus the React sources, static files and installed packages. */
 function createBuildableFixture(): FixtureSite {
   const site = createFixtureSite();
   const root = path.resolve(import.meta.dirname, '../..');
   for (const dir of ['src', 'public']) cpSync(path.join(root, dir), path.join(site.root, dir), { recursive: true });
+  // The browser bundle imports React and the form rules' packages, resolved from the project's node_modules.
+  symlinkSync(path.join(root, 'node_modules'), path.join(site.root, 'node_modules'), 'dir');
   return site;
 }
 

@@ -14,7 +14,9 @@ describe('the real content', () => {
     ]);
     expect(content.site.localeCookie).toEqual({ name: 'i18n_redirected', maxAgeDays: 365, sameSite: 'lax' });
     expect(content.site.updateCheckMinutes).toBe(60);
-    expect(content.site.rootRedirect.enabled).toBe(true);
+    expect(content.site.rootRedirect).toBe('cookie');
+    expect(content.locales.map((l) => [l.code, l.country])).toEqual([['en', 'ME'], ['me', 'ME'], ['sr', 'RS']]);
+    expect(content.site.mail.to.contact.length).toBeGreaterThan(0);
   });
 
   it('has the three routes with their layouts', () => {

@@ -57,11 +57,11 @@ describe('resolveContent', () => {
     baseUrl: 'https://fiskalis.me',
     defaultLocale: 'en',
     locales: [
-      { code: 'en', label: 'USA', lang: 'en-US', hreflang: 'en-US', ogLocale: 'en_US', prefix: '/en', market: 'eur' },
-      { code: 'sr', label: 'Srbija', lang: 'sr-Latn-RS', hreflang: 'sr-RS', ogLocale: 'sr_RS', prefix: '/sr', market: 'rsd' },
+      { code: 'en', label: 'USA', lang: 'en-US', hreflang: 'en-US', ogLocale: 'en_US', prefix: '/en', market: 'eur', country: 'ME' },
+      { code: 'sr', label: 'Srbija', lang: 'sr-Latn-RS', hreflang: 'sr-RS', ogLocale: 'sr_RS', prefix: '/sr', market: 'rsd', country: 'RS' },
     ],
     localeCookie: { name: 'i18n_redirected', maxAgeDays: 365, sameSite: 'lax' },
-    rootRedirect: { enabled: true },
+    rootRedirect: 'cookie',
     routes: [
       { id: 'home', path: '/', middleware: ['rootRedirect'], seo: 'seo.home' },
       { id: 'privacy', path: '/privacy', layout: 'custom', seo: 'seo.privacy' },
@@ -70,6 +70,7 @@ describe('resolveContent', () => {
     offices: [],
     links: { signIn: link, freeTrial: link, selfServicePortal: link, app: link, setup: link, demoApp: link, documentation: link },
     api: { baseUrl: '' },
+    mail: { from: 'web@fiskalis.me', to: { contact: ['a@fiskalis.me'], accountDeletion: ['b@fiskalis.me'] } },
     updateCheckMinutes: false,
   };
   const sections: SectionsData = { sections: [{ id: 'hero', type: 'hero', messages: 'landing' }] };

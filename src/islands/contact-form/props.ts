@@ -1,0 +1,50 @@
+/**
+ * Builds a form island's props at build time from the content: every text formatted in the page's locale,
+ * so the browser needs no message parser. This is the island's contract with the content: the keys it reads.
+ */
+import type { Content, Locale } from '../../../generator/content/types.js';
+import { localizePath } from '../../../generator/routes/urls.js';
+import { CONTACT_PROBLEMS, type ContactProblemKey } from '../../shared/contact-rules.js';
+import { MAIL_CHALLENGE_PATH, MAIL_SEND_PATH, type RequestKind } from '../../shared/contact-protocol.js';
+import type { ContactFormMessages, ContactFormProps } from './types.js';
+
+export interface FormPlacement {
+  readonly formId: string;
+  readonly kind: RequestKind;
+  readonly locale: Locale;
+  /** The public path of the page the form is on. */
+  readonly page: string;
+  /** The origin of POST /mail/send; '' for the site's own. */
+  readonly apiBase: string;
+}
+
+export function contactFormProps(content: Content, placement: FormPlacement): ContactFormProps {
+  const { formId, kind, locale, page, apiBase } = placement;
+  const t = (key: string) => content.messages[locale.code].format(key);
+  const privacy = content.routes.find((r) => r.id === 'privacy');
+  const messages: ContactFormMessages = {
+    labels: { name: t('contact.form.name'), email: t('contact.form.email'), phoneNumber: t('contact.form.phoneNumber') },
+    placeholders: { name: t('contact.form.namePlaceholder'), email: t('contact.form.emailPlaceholder'), phoneNumber: t('contact.form.phonePlaceholder') },
+    send: t('contact.form.send'),
+    sending: t('contact.form.sending'),
+    sent: t('contact.form.sent'),
+    success: t(kind === 'account-deletion' ? 'accountDelete.form.success' : 'contact.form.success'),
+    error: t('contact.form.error'),
+    offline: t('contact.form.offline'),
+    invalid: t('contact.form.invalid'),
+    nativeInvalid: t('contact.form.nativeInvalid'),
+    privacyNote: t('contact.form.privacyNote'),
+    problems: Object.fromEntries(Object.values(CONTACT_PROBLEMS).map((key) => [key, t(key)])) as Record<ContactProblemKey, string>,
+  };
+  return {
+    formId,
+    kind,
+    locale: locale.code,
+    country: locale.country,
+    action: `${apiBase}${MAIL_SEND_PATH}`,
+    challenge: `${apiBase}${MAIL_CHALLENGE_PATH}`,
+    page,
+    ...(privacy ? { privacyLink: { href: localizePath(locale, privacy.path), label: t('footer.privacy') } } : {}),
+    messages,
+  };
+}

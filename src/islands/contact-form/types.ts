@@ -1,0 +1,42 @@
+import type { ContactField, ContactProblemKey } from '../../shared/contact-rules.js';
+import type { RequestKind } from '../../shared/contact-protocol.js';
+
+/** The texts of a form, already formatted for the page's locale at build time (no ICU in the browser). */
+export interface ContactFormMessages {
+  readonly labels: Readonly<Record<ContactField, string>>;
+  readonly placeholders: Readonly<Record<ContactField, string>>;
+  readonly send: string;
+  readonly sending: string;
+  readonly sent: string;
+  /** Shown after a 2xx answer. */
+  readonly success: string;
+  /** A failed answer without a statusMessage of its own. */
+  readonly error: string;
+  /** The request never reached the server. */
+  readonly offline: string;
+  /** Fields failed the rules (shown with the per-field messages). */
+  readonly invalid: string;
+  /** The no-JS post came back invalid (shown when the page is opened at #mail-invalid). */
+  readonly nativeInvalid: string;
+  readonly privacyNote: string;
+  /** The rules' message keys → text. */
+  readonly problems: Readonly<Record<ContactProblemKey, string>>;
+}
+
+export interface ContactFormProps {
+  /** Prefix of the form's element ids, unique on the page ('contact', 'deletion'). */
+  readonly formId: string;
+  readonly kind: RequestKind;
+  /** The page's locale code, sent with the request. */
+  readonly locale: string;
+  /** Region of phone numbers typed without a country code (ME, RS). */
+  readonly country: string;
+  /** `{apiBase}/mail/send`: where the form posts, with or without JavaScript. */
+  readonly action: string;
+  /** `{apiBase}/mail/challenge`: the proof-of-work challenge the island solves in the background. */
+  readonly challenge: string;
+  /** The page's public path, where a no-JS post is sent back. */
+  readonly page: string;
+  readonly privacyLink?: { readonly href: string; readonly label: string };
+  readonly messages: ContactFormMessages;
+}

@@ -1,0 +1,51 @@
+/**
+ * The contract between the form islands and POST /mail/send: paths, field and header names, the request
+ * and answer shapes, and where a form posted without JavaScript is sent back to. Types and constants only,
+ * shared by the browser and the server.
+ */
+import type { ContactField } from './contact-rules.js';
+
+export const MAIL_SEND_PATH = '/mail/send';
+/** GET: a fresh ALTCHA proof-of-work challenge (JSON), which the island solves in the background. */
+export const MAIL_CHALLENGE_PATH = '/mail/challenge';
+
+/** What a request asks for; each kind goes to its own recipients (content/site.yaml `mail.to`). */
+export const REQUEST_KINDS = ['contact', 'account-deletion'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/** The same key on a retry of the same submission: the server answers the first result and delivers once. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** 8–128 characters of letters, digits, `-` and `_` (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** A field people never see or fill; bots that fill every input do. Must arrive empty or absent. */
+export const HONEYPOT_FIELD = 'website';
+/** The solved ALTCHA payload (base64 JSON), as the widget writes it. */
+export const ALTCHA_FIELD = 'altcha';
+/** The page a form was sent from (a path of this site), where a no-JS post is sent back with a 303. */
+export const PAGE_FIELD = 'page';
+
+/** The body of POST /mail/send, as JSON or as application/x-www-form-urlencoded (the no-JS form). */
+export interface MailRequest extends Readonly<Record<ContactField, string>> {
+  readonly kind: RequestKind;
+  /** The page's locale code: the language of the answer and of the delivered message's labels. */
+  readonly locale: string;
+  readonly [ALTCHA_FIELD]?: string;
+  readonly [HONEYPOT_FIELD]?: string;
+  readonly [PAGE_FIELD]?: string;
+}
+
+/** Every JSON answer of POST /mail/send; `statusMessage` is in the request's locale and fit to show as is. */
+export interface MailAnswer {
+  readonly statusCode: number;
+  readonly statusMessage: string;
+  /** Per field, the localized problem, when the fields did not pass the rules. */
+  readonly errors?: Readonly<Partial<Record<ContactField, string>>>;
+}
+
+/** How a no-JS post ended; the 303 goes back to `{page}#mail-{outcome}`, an element of the page that CSS shows when targeted. */
+export const NATIVE_OUTCOMES = ['sent', 'invalid', 'failed'] as const;
+export type NativeOutcome = (typeof NATIVE_OUTCOMES)[number];
+export function nativeOutcomeId(outcome: NativeOutcome): string {
+  return `mail-${outcome}`;
+}

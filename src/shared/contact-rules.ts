@@ -1,0 +1,95 @@
+/**
+ * The rules of the contact and account-deletion forms: one module, imported by the form island in the
+ * browser and by POST /mail/send on the server, so both always agree. Answers are message keys of the
+ * `contact.validation` group, never text: the caller formats them in the visitor's locale.
+ *
+ * - name: trimmed, 1–100 characters (code points), no control characters or line/paragraph separators.
+ * - email: trimmed, at most 254 characters, a "valid e-mail address" as the HTML standard defines it (what
+ *   `<input type=email>` accepts).
+ * - phoneNumber: trimmed, at most 40 characters of digits, spaces and + - ( ) . /; parsed with
+ *   libphonenumber-js, international format (+49 …) accepted, else read as a number of the page locale's
+ *   country (ME, RS); it must be a valid number of its country. Kept in E.164 form (+38267123456).
+ */
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+
+export const CONTACT_FIELDS = ['name', 'email', 'phoneNumber'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const PHONE_MAX_LENGTH = 40;
+
+/** Every problem the rules can find, as message keys (content/messages/*.yaml, group contact.validation). */
+export const CONTACT_PROBLEMS = {
+  nameRequired: 'contact.validation.nameRequired',
+  nameTooLong: 'contact.validation.nameTooLong',
+  nameInvalid: 'contact.validation.nameInvalid',
+  emailRequired: 'contact.validation.emailRequired',
+  emailInvalid: 'contact.validation.emailInvalid',
+  phoneRequired: 'contact.validation.phoneRequired',
+  phoneInvalid: 'contact.validation.phoneInvalid',
+} as const;
+export type ContactProblemKey = (typeof CONTACT_PROBLEMS)[keyof typeof CONTACT_PROBLEMS];
+
+/** The values of a form that passed, normalized: trimmed name and e-mail, phone number in E.164. */
+export type ContactValues = Readonly<Record<ContactField, string>>;
+export type ContactProblems = Partial<Record<ContactField, ContactProblemKey>>;
+
+export type ContactCheck =
+  | { readonly ok: true; readonly values: ContactValues }
+  | { readonly ok: false; readonly problems: ContactProblems };
+
+/** The HTML standard's "valid e-mail address" (https://html.spec.whatwg.org/#valid-e-mail-address). */
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/** C0 and C1 controls (CR, LF, NUL, …), and the Unicode line and paragraph separators. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const PHONE_CHARACTERS = /^[0-9+\-(). /]+$/;
+
+/** Checks the three fields; `country` is the page locale's (ME, RS), the region of numbers typed without +. */
+export function checkContact(input: Readonly<Partial<Record<ContactField, unknown>>>, country: string): ContactCheck {
+  const problems: ContactProblems = {};
+  const name = checkName(input.name);
+  const email = checkEmail(input.email);
+  const phone = checkPhone(input.phoneNumber, country);
+  if ('problem' in name) problems.name = name.problem;
+  if ('problem' in email) problems.email = email.problem;
+  if ('problem' in phone) problems.phoneNumber = phone.problem;
+  if ('value' in name && 'value' in email && 'value' in phone) return { ok: true, values: { name: name.value, email: email.value, phoneNumber: phone.value } };
+  return { ok: false, problems };
+}
+
+type FieldCheck = { readonly value: string } | { readonly problem: ContactProblemKey };
+
+export function checkName(raw: unknown): FieldCheck {
+  const text = textOf(raw);
+  if (text === undefined) return { problem: CONTACT_PROBLEMS.nameInvalid };
+  const value = text.normalize('NFC');
+  if (value === '') return { problem: CONTACT_PROBLEMS.nameRequired };
+  if (CONTROL.test(value)) return { problem: CONTACT_PROBLEMS.nameInvalid };
+  if ([...value].length > NAME_MAX_LENGTH) return { problem: CONTACT_PROBLEMS.nameTooLong };
+  return { value };
+}
+
+export function checkEmail(raw: unknown): FieldCheck {
+  const value = textOf(raw);
+  if (value === undefined) return { problem: CONTACT_PROBLEMS.emailInvalid };
+  if (value === '') return { problem: CONTACT_PROBLEMS.emailRequired };
+  if (value.length > EMAIL_MAX_LENGTH || !EMAIL.test(value)) return { problem: CONTACT_PROBLEMS.emailInvalid };
+  return { value };
+}
+
+export function checkPhone(raw: unknown, country: string): FieldCheck {
+  const text = textOf(raw);
+  if (text === undefined) return { problem: CONTACT_PROBLEMS.phoneInvalid };
+  if (text === '') return { problem: CONTACT_PROBLEMS.phoneRequired };
+  if (text.length > PHONE_MAX_LENGTH || !PHONE_CHARACTERS.test(text)) return { problem: CONTACT_PROBLEMS.phoneInvalid };
+  const parsed = parsePhoneNumberFromString(text, country as CountryCode);
+  if (!parsed || !parsed.isValid()) return { problem: CONTACT_PROBLEMS.phoneInvalid };
+  return { value: parsed.number };
+}
+
+/** Missing (undefined, null) reads as empty; anything but a string is not text at all. */
+function textOf(raw: unknown): string | undefined {
+  if (raw === undefined || raw === null) return '';
+  return typeof raw === 'string' ? raw.trim() : undefined;
+}

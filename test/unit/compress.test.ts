@@ -1,0 +1,39 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { withCompressedTwins } from '../../generator/write/compress.js';
+import { listFiles } from '../../generator/files.js';
+
+describe('withCompressedTwins', () => {
+  let cache: string;
+  beforeEach(() => {
+    cache = mkdtempSync(path.join(tmpdir(), 'fiskalis-twins-'));
+  });
+  afterEach(() => rmSync(cache, { recursive: true, force: true }));
+
+  const page = `<!DOCTYPE html><p>${'Fiskalis kasa u oblaku. '.repeat(200)}</p>`;
+
+  it('adds a brotli and a gzip twin that decompress to the file, and only for text files that shrink', async () => {
+    const files = new Map<string, string | Uint8Array>([
+      ['index.html', page], ['a/app.js', 'console.log("x");'.repeat(50)], ['tiny.json', '{}'], ['logo.png', new Uint8Array(500)], ['_headers', 'x'.repeat(500)],
+    ]);
+    const out = await withCompressedTwins(files, cache);
+    expect([...out.keys()].sort()).toEqual(['_headers', 'a/app.js', 'a/app.js.br', 'a/app.js.gz', 'index.html', 'index.html.br', 'index.html.gz', 'logo.png', 'tiny.json']);
+    expect(brotliDecompressSync(out.get('index.html.br') as Uint8Array).toString()).toBe(page);
+    expect(gunzipSync(out.get('index.html.gz') as Uint8Array).toString()).toBe(page);
+  });
+
+  it('reuses cached twins keyed by the bytes, and is deterministic', async () => {
+    const first = await withCompressedTwins(new Map([['index.html', page]]), cache);
+    const entries = listFiles(cache);
+    expect(entries).toHaveLength(2);
+    const second = await withCompressedTwins(new Map([['other/index.html', page]]), cache);
+    expect(listFiles(cache)).toEqual(entries);
+    expect(Buffer.from(second.get('other/index.html.br') as Uint8Array)).toEqual(Buffer.from(first.get('index.html.br') as Uint8Array));
+    const uncached = await withCompressedTwins(new Map([['index.html', page]]), undefined);
+    expect(Buffer.from(uncached.get('index.html.gz') as Uint8Array)).toEqual(Buffer.from(first.get('index.html.gz') as Uint8Array));
+    expect(readdirSync(cache).every((d) => d.length === 2)).toBe(true);
+  });
+});

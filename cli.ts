@@ -7,16 +7,17 @@ import pc from 'picocolors';
 import type { BuildResult } from './generator/build.js';
 import { resolveConfig, type ResolvedConfig } from './generator/config.js';
 import type { Content } from './generator/content/types.js';
-import { ContentProblems, UsageError } from './generator/errors/problem.js';
+import { ConfigError, ContentProblems, UsageError } from './generator/errors/problem.js';
 import { loadContent, summarize } from './generator/pipeline.js';
 import { FORMATS, renderProblems, type ReportFormat } from './generator/report/index.js';
+import type { ListenConfig } from './server/types.js';
 
 const EXIT = { ok: 0, content: 1, usage: 2 } as const;
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string; description: string };
 
 interface CommonOptions { root?: string; format: ReportFormat }
 interface BuildOptions extends CommonOptions { out: string }
-interface ServeOptions { root?: string; out: string; port: number; host: string }
+interface ServeOptions { root?: string; out: string; port?: number; host?: string }
 
 /** Colour only on a terminal, never when NO_COLOR is set (no-color.org), always with FORCE_COLOR. */
 function useColor(stream: NodeJS.WriteStream): boolean {
@@ -83,16 +84,36 @@ async function showBuild(options: BuildOptions): Promise<number> {
   return code;
 }
 
-async function serve(options: ServeOptions, content?: Content): Promise<void> {
+/** HOST, PORT and TRUST_PROXY with the flags; a bad value is a ConfigError, before anything is built. */
+async function listenConfigOf(options: ServeOptions): Promise<ListenConfig> {
+  const { resolveListenConfig } = await import('./server/config.js');
+  return resolveListenConfig(options, process.env);
+}
+
+/** Serves the built site until SIGINT/SIGTERM; returns an exit code only when it cannot start. */
+async function serve(options: ServeOptions, listen: ListenConfig): Promise<number | undefined> {
   const config = configOf(options);
-  const site = content ?? loadContent(config);
+  let content: Content | undefined;
+  const code = await reportingProblems(config, 'text', () => {
+    content = loadContent(config);
+  });
+  if (!content) return code;
   const { createServer, serverOptionsFor } = await import('./server/app.js');
-  const app = await createServer(serverOptionsFor(site, path.resolve(config.root, options.out)));
-  const address = await app.listen({ port: options.port, host: options.host });
+  const { listenOn } = await import('./server/listen.js');
+  const app = await createServer({
+    ...serverOptionsFor(content, path.resolve(config.root, options.out)),
+    trustProxy: listen.trustProxy,
+    // The preview: a `build` in another terminal is served as soon as it has replaced the output folder.
+    watch: true,
+    // Failures the server survives (a request that failed, a build it cannot load) as JSON lines on stdout.
+    logger: { level: 'warn' },
+  });
+  const address = await listenOn(app, listen);
   process.stdout.write(`Serving ${options.out}/ at ${address} (Ctrl+C stops)\n`);
   const stop = () => void app.close().then(() => process.exit(EXIT.ok));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  return undefined;
 }
 
 /** API_BASE_URL: the origin of POST /mail/send for this build, instead of content/site.yaml's api.baseUrl. */
@@ -125,8 +146,8 @@ function parsePort(value: string): number {
 const rootOption = () => new Option('--root <dir>', 'project folder holding content/ and schema/');
 const formatOption = () => new Option('--format <format>', `problem output: ${FORMATS.join(', ')}`).default('text').argParser(parseFormat);
 const outOption = () => new Option('--out <dir>', 'output folder, relative to the project root').default('dist');
-const portOption = () => new Option('--port <port>', 'port to listen on').default(Number(process.env.PORT ?? 3000)).argParser(parsePort);
-const hostOption = () => new Option('--host <host>', 'address to listen on').default(process.env.HOST ?? '127.0.0.1');
+const portOption = () => new Option('--port <port>', 'port to listen on (default: PORT, else 3000)').argParser(parsePort);
+const hostOption = () => new Option('--host <host>', 'address to listen on (default: HOST, else 127.0.0.1)');
 
 const program = new Command().name('fiskalis-site').description(pkg.description).version(pkg.version).showHelpAfterError().exitOverride();
 
@@ -157,7 +178,8 @@ program
   .addOption(portOption())
   .addOption(hostOption())
   .action(async (options: ServeOptions) => {
-    await serve(options);
+    const code = await serve(options, await listenConfigOf(options));
+    if (code !== undefined) process.exit(code);
   });
 
 program
@@ -169,9 +191,11 @@ program
   .addOption(portOption())
   .addOption(hostOption())
   .action(async (options: BuildOptions & ServeOptions) => {
-    const code = await showBuild(options);
-    if (code !== EXIT.ok) process.exit(code);
-    await serve(options);
+    const listen = await listenConfigOf(options);
+    const built = await showBuild(options);
+    if (built !== EXIT.ok) process.exit(built);
+    const code = await serve(options, listen);
+    if (code !== undefined) process.exit(code);
   });
 
 try {
@@ -181,6 +205,10 @@ try {
   // commander.help with a non-zero exit code is the help shown for a missing command: a usage error.
   if (code === 'commander.helpDisplayed' || code === 'commander.version' || (code === 'commander.help' && exitCode === 0)) process.exit(EXIT.ok);
   if (code?.startsWith('commander.')) process.exit(EXIT.usage);
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.code}: ${error.message} ${error.hint}\n`);
+    process.exit(EXIT.usage);
+  }
   if (error instanceof UsageError) {
     process.stderr.write(`${error.message}\n`);
     process.exit(EXIT.usage);

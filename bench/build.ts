@@ -131,7 +131,7 @@ try {
     const linked = [...html.matchAll(/<script[^>]*\bsrc="\/([^"]+)"/g)].map((m) => Buffer.from(readFileSync(path.join(result.outDir, m[1]!))).toString());
     const js = inline + linked.join('');
     const jsSizes = js ? size(js) : [0, 0, 0];
-    bytesRows.push([page.kind === 'notFound' ? `${page.file} (404)` : page.path, ...size(html), ...cssSizes, ...jsSizes]);
+    bytesRows.push([page.kind === 'route' ? page.path : `${page.file} (${page.kind === 'notFound' ? 404 : 500})`, ...size(html), ...cssSizes, ...jsSizes]);
   }
   console.log('\nbytes per route (CSS is the one shared stylesheet; JS is inline + linked scripts)');
   printTable(bytesRows);

@@ -13,6 +13,7 @@ import { buildPageTable, type PageSpec } from './routes/index.js';
 import type { SiteFiles, WriteCounts } from './write/types.js';
 import { withCompressedTwins } from './write/compress.js';
 import { writeSite } from './write/write-site.js';
+import { SPECULATION_RULES } from '../src/shared/prefetch-rules.js';
 
 export interface BuildOptions {
   /** Output folder; default dist/ under the project root. */
@@ -51,7 +52,8 @@ export async function generateSite(config: ResolvedConfig, content: Content, bui
   timings.render = performance.now() - start;
 
   start = performance.now();
-  const scriptHashes = [`sha256-${createHash('sha256').update(assets.rootScript).digest('base64')}`];
+  // The inline scripts of the pages: the root page's redirect, and every page's speculation rules.
+  const scriptHashes = [assets.rootScript, SPECULATION_RULES].map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}`);
   for (const [file, text] of buildMetadataFiles({ content, pages, build, scriptHashes, apiBase, islands: rendered.islands })) files.set(file, text);
   timings.metadata = performance.now() - start;
   return { pages, files, timings };

@@ -2,6 +2,7 @@
  * Full-page screenshots of every page of a built site at phone and desktop widths, to look at.
  * Usage: npx tsx scripts/screenshots.ts [outDir=/tmp/screenshots] (after `npm run build`).
  * SLICE=1800 also writes the page in slices of that height, which image viewers show at full size.
+ * Then the form islands in each state (scripts/form-states.ts): `{width}{page}_form-{errors|failed|sending|sent}.png`.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { resolveConfig } from '../generator/config.js';
 import { loadContent } from '../generator/pipeline.js';
 import { createServer, serverOptionsFor } from '../server/app.js';
 import { launchBrowser } from '../test/helpers/browser.js';
+import { captureFormStates } from './form-states.js';
 
 const outDir = process.argv[2] ?? '/tmp/screenshots';
 const pages = ['/en', '/', '/sr', '/en/privacy', '/privacy', '/sr/account-delete', '/en/account-delete', '/en/missing'];
@@ -39,6 +41,7 @@ try {
     }
     await page.close();
   }
+  for (const file of await captureFormStates(browser, address, content, outDir, widths)) console.log(file);
 } finally {
   await browser.close();
   await app.close();

@@ -1,20 +1,14 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Content } from '../generator/content/types.js';
-import { headersFor, readHeadersFile } from './headers-file.js';
-import { localizedRootUrl, parseAcceptLanguage, rootRedirectTarget, type LocaleOption, type RootRedirectMode } from '../src/shared/locale-choice.js';
+import { mailPlugin } from './mail/plugin.js';
+import { createClientErrorHandler, createFrameworkErrorHandler } from './security/errors.js';
+import { securityPlugin } from './security/plugin.js';
+import { openLiveSite } from './static/live-site.js';
+import { staticPlugin } from './static/plugin.js';
+import type { ServerOptions, TrustProxy } from './types.js';
 
-export interface ServerOptions {
-  /** The built site. */
-  readonly distDir: string;
-  readonly locales: readonly LocaleOption[];
-  readonly defaultLocale: string;
-  readonly cookieName: string;
-  readonly rootRedirect: RootRedirectMode;
-  readonly logger?: boolean;
-}
+export type { ServerOptions } from './types.js';
 
 /** The options that serve a site built from `content`: its locales, default, cookie and root-redirect choice. */
 export function serverOptionsFor(content: Content, distDir: string): ServerOptions {
@@ -28,80 +22,50 @@ export function serverOptionsFor(content: Content, distDir: string): ServerOptio
 }
 
 /**
- * The preview server for dist/: clean URLs without trailing slashes, the headers of dist/_headers, a 302 from
- * `/` to the visitor's locale (cookie, then Accept-Language) and each locale's own 404 page.
+ * The server of the site and its forms, composed of plugins: security headers on every answer, the built
+ * site (./static), the contact routes (./mail). Not listening: tests use `app.inject`, the CLI `listen`.
+ * Throws E_SITE_NOT_BUILT when `distDir` holds no complete build.
  */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
-  const rules = readHeadersFile(path.join(options.distDir, '_headers'));
-  const byPrefixLength = [...options.locales].sort((a, b) => b.prefix.length - a.prefix.length);
-
-  app.addHook('onSend', async (request, reply) => {
-    const urlPath = safeDecode(request.url.split('?')[0]!);
-    for (const [name, value] of Object.entries(headersFor(rules, urlPath))) reply.header(name, value);
+  const fallback = options.locales.find((l) => l.prefix === '') ?? options.locales.find((l) => l.code === options.defaultLocale) ?? options.locales[0]!;
+  // Read at request time, once `site` below is loaded; a rebuild may change the CSP's script hash.
+  const security = () => site.current.security;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: trustProxyOption(options.trustProxy ?? false),
+    // Answers Fastify and Node would write without our headers and with the request echoed (security/errors.ts).
+    clientErrorHandler: createClientErrorHandler(security),
+    frameworkErrors: createFrameworkErrorHandler(security),
+    // Requests on open connections while closing are served in full rather than a bare 503.
+    return503OnClosing: false,
+    // A slow client cannot hold a connection open for Node's default of five minutes.
+    requestTimeout: 30_000,
   });
-
-  app.get('/', async (request, reply) => {
-    const cookie = parseCookie(request.headers.cookie ?? '')[options.cookieName];
-    const target = rootRedirectTarget({ mode: options.rootRedirect, cookie, languages: parseAcceptLanguage(request.headers['accept-language']), locales: options.locales });
-    if (target) return reply.header('Vary', 'Cookie, Accept-Language').redirect(localizedRootUrl(target, request.url.slice(1), ''), 302);
-    return reply.header('Vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').sendFile('index.html');
+  const site = openLiveSite({
+    distDir: options.distDir,
+    prefixes: options.locales.map((l) => l.prefix),
+    watch: options.watch ?? false,
+    onReloadError: (error) => app.log.error({ err: error }, 'the new build cannot be served; still serving the previous one'),
   });
-
-  // Files are resolved here rather than by the plugin, so `/en` serves en/index.html without a redirect.
-  await app.register(fastifyStatic, { root: options.distDir, serve: false, cacheControl: false, etag: true });
-  app.get('/*', async (request, reply) => {
-    const file = resolveFile(options.distDir, request.url.split('?')[0]!);
-    if (!file) return reply.callNotFound();
-    return reply.sendFile(file);
+  app.addHook('onClose', (_instance, done) => {
+    site.close();
+    done();
   });
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const urlPath = request.url.split('?')[0]!;
-    const trimmed = urlPath.length > 1 && urlPath.endsWith('/') ? urlPath.slice(0, -1) : urlPath;
-    if (trimmed !== urlPath && existsSync(path.join(options.distDir, trimmed.slice(1), 'index.html'))) {
-      return reply.redirect(trimmed, 301);
-    }
-    const locale = byPrefixLength.find((l) => l.prefix && (urlPath === l.prefix || urlPath.startsWith(`${l.prefix}/`))) ?? options.locales.find((l) => !l.prefix);
-    const file = locale?.prefix ? `${locale.prefix.slice(1)}/404.html` : '404.html';
-    const body = readFileSync(path.join(options.distDir, file));
-    return reply.code(404).type('text/html; charset=utf-8').send(body);
+  // Cookies are read only where they decide something (`/`), not parsed on every request.
+  await app.register(fastifyCookie, { hook: false });
+  await app.register(securityPlugin, { security });
+  await app.register(staticPlugin, {
+    distDir: options.distDir,
+    site,
+    root: { mode: options.rootRedirect, cookieName: options.cookieName, locales: options.locales },
+    fallbackPrefix: fallback.prefix,
   });
+  if (options.mail) await app.register(mailPlugin, options.mail);
   return app;
 }
 
-/** The file a clean URL names inside dist/, relative to it, or undefined; never a path outside dist/. */
-function resolveFile(distDir: string, urlPath: string): string | undefined {
-  const decoded = safeDecode(urlPath);
-  if (decoded.includes('\0') || decoded.endsWith('/')) return undefined;
-  const target = path.resolve(distDir, `.${decoded}`);
-  if (target !== distDir && !target.startsWith(`${distDir}${path.sep}`)) return undefined;
-  for (const candidate of [target, path.join(target, 'index.html')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return path.relative(distDir, candidate);
-  }
-  return undefined;
-}
-
-function parseCookie(header: string): Record<string, string> {
-  const jar: Record<string, string> = {};
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0) {
-      try {
-        jar[part.slice(0, eq).trim()] = decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        // A malformed cookie is ignored, as a browser would.
-      }
-    }
-  }
-  return jar;
-}
-
-/** A malformed escape (`/%E0%A4%A`) is kept as typed; it then matches no file and gets the 404 page. */
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+/** Fastify takes a hop count too, but its types do not: the same rule as a function (trust the first n hops). */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return typeof trust === 'boolean' ? trust : [...trust];
 }

@@ -4,7 +4,7 @@ import { PageProvider, usePage, useT, type PageContextValue } from './page-conte
 import { pages } from './pages/index.js';
 import { ErrorPage } from './pages/ErrorPage.js';
 
-/** The element tree of one page: document, layout named by the route, then the page or the 404 view. */
+/** The element tree of one page: document, layout named by the route, then the page or the error view. */
 export function App({ context }: { context: PageContextValue }) {
   return (
     <PageProvider value={context}>
@@ -16,14 +16,16 @@ export function App({ context }: { context: PageContextValue }) {
 function PageDocument() {
   const t = useT();
   const { page } = usePage();
-  // A 404 page frames the error view with the default layout; a route names its layout and has a page.
-  const Layout = layouts[page.kind === 'notFound' ? 'default' : page.route.layout];
-  const Page = page.kind === 'notFound' ? NotFound : pages[page.route.id];
+  // An error view is framed by the default layout; a route names its layout and has a page.
+  const Layout = layouts[page.kind === 'route' ? page.route.layout : 'default'];
+  const Page = page.kind === 'route' ? pages[page.route.id] : page.kind === 'notFound' ? NotFound : ServerError;
   if (!Page) throw new Error(`No page component for route "${page.route.id}"; add it to src/pages/index.ts`);
   const seo =
-    page.kind === 'notFound'
-      ? { title: t('seo.notFound.title'), description: t('errors.notFoundHelp') }
-      : { title: t(`${page.route.seo}.title`), description: t(`${page.route.seo}.description`) };
+    page.kind === 'route'
+      ? { title: t(`${page.route.seo}.title`), description: t(`${page.route.seo}.description`) }
+      : page.kind === 'notFound'
+        ? { title: t('seo.notFound.title'), description: t('errors.notFoundHelp') }
+        : { title: t('seo.error.title'), description: t('errors.internalHelp') };
   return (
     <Document title={seo.title} description={seo.description}>
       <Layout>
@@ -35,4 +37,8 @@ function PageDocument() {
 
 function NotFound() {
   return <ErrorPage status={404} />;
+}
+
+function ServerError() {
+  return <ErrorPage status={500} />;
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { appConfigOf, inlineJson } from '../generator/render/app-config.js';
+import { RuntimeNotices } from './components/RuntimeNotices.js';
 import { usePage, useT } from './page-context.js';
 import { APP_CONFIG_ID } from './shared/app-config.js';
+import { SPECULATION_RULES } from './shared/prefetch-rules.js';
 
 /** The whole HTML document: head with SEO metadata for the page and its alternates, then the body. */
 export function Document({ title, description, children }: { title: string; description: string; children: ReactNode }) {
@@ -34,8 +36,12 @@ export function Document({ title, description, children }: { title: string; desc
         <script type="application/json" id={APP_CONFIG_ID} dangerouslySetInnerHTML={{ __html: inlineJson(appConfigOf(content, page, { buildId, apiBase })) }} />
         {redirects && <script dangerouslySetInnerHTML={{ __html: assets.rootScript }} />}
         <script type="module" src={assets.boot} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <RuntimeNotices />
+      </body>
     </html>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * The one catalogue of user-facing content errors. Codes are permanent: CI scripts and editors match on
+ * The one catalogue of user-facing errors: content problems, and the configuration of the server and the
+ * contact service (E_CONFIG_*, E_SERVER_*, E_SITE_*). Codes are permanent: CI scripts and editors match on
  * them, so a code is never renamed or reused. Each entry says what went wrong (title) and what to do (hint).
  */
 export const catalogue = {
@@ -145,6 +146,38 @@ export const catalogue = {
   E_DUPLICATE_PACKAGE: {
     title: 'A package is listed twice',
     hint: 'Each segment and tier appears once per market.',
+  },
+  E_CONFIG_PORT: {
+    title: 'The port to listen on is not a port number',
+    hint: 'Set PORT (or --port) to a whole number from 0 to 65535; 0 picks a free port.',
+  },
+  E_CONFIG_TRUST_PROXY: {
+    title: 'TRUST_PROXY is not understood',
+    hint: 'Use true, false, a number of proxy hops, or a comma-separated list of proxy addresses and CIDR ranges (127.0.0.1,10.0.0.0/8, or loopback).',
+  },
+  E_SERVER_LISTEN: {
+    title: 'The server cannot listen on the address',
+    hint: 'Choose a free PORT, or a HOST that is an address of this machine (127.0.0.1, or 0.0.0.0 for every interface).',
+  },
+  E_SITE_NOT_BUILT: {
+    title: 'The output folder holds no complete build',
+    hint: 'Run `npm run build` first (`npm start` builds and serves), or point --out at a built site.',
+  },
+  E_CONFIG_SMTP_URL: {
+    title: 'SMTP_URL is not an SMTP server address',
+    hint: 'Use smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465 (TLS), with the password percent-encoded; leave SMTP_URL unset to keep messages in the outbox.',
+  },
+  E_CONFIG_OUTBOX: {
+    title: 'The outbox folder cannot be written',
+    hint: 'Set OUTBOX_DIR to a folder the server may create and write (default: outbox/ in the project), or fix its owner and permissions.',
+  },
+  E_CONFIG_MAIL_ADDRESS: {
+    title: 'A mail address setting is not an e-mail address',
+    hint: 'MAIL_FROM is one address; MAIL_TO_CONTACT and MAIL_TO_ACCOUNT_DELETION are comma-separated addresses (name@example.com).',
+  },
+  E_CONFIG_MAIL: {
+    title: 'A setting of the contact service is not understood',
+    hint: 'See the configuration table in the README (Contact service): durations are like 30s, 10m, 5h or 5d, MAIL_RATE_LIMIT like 5/1m, origins like https://fiskalis.me.',
   },
 } as const satisfies Record<string, { title: string; hint: string; subject?: string }>;
 

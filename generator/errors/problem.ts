@@ -47,3 +47,18 @@ export class UsageError extends Error {
     this.name = 'UsageError';
   }
 }
+
+/**
+ * A setting of the server (environment, flags, the output folder) that cannot work; a usage error with a
+ * permanent code, so `cli.ts` prints one line (code, what, what to do) instead of a stack trace.
+ */
+export class ConfigError extends UsageError {
+  readonly code: ErrorCode;
+  readonly hint: string;
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'ConfigError';
+    this.code = code;
+    this.hint = catalogue[code].hint;
+  }
+}

@@ -44,12 +44,14 @@ export function headerRules({ pages, scriptHashes, apiOrigin }: HeadersInput): H
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
   const pagePaths = [...new Set(pages.filter((p) => p.kind === 'route').map((p) => p.path))];
+  // Payloads, the sitemap and robots.txt keep their URLs across builds, like pages: revalidated, never stale.
+  const revalidated = [...pagePaths, ...pagePaths.map((path) => `${path === '/' ? '' : path}/_payload.json`), '/sitemap.xml', '/robots.txt'];
   return [
     { pattern: '/*', headers: security },
     { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { pattern: '/builds/meta/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { pattern: '/builds/latest.json', headers: { 'Cache-Control': 'no-cache' } },
-    ...pagePaths.map((path) => ({ pattern: path, headers: { 'Cache-Control': REVALIDATE } })),
+    ...revalidated.map((path) => ({ pattern: path, headers: { 'Cache-Control': REVALIDATE } })),
   ];
 }
 

@@ -12,6 +12,10 @@ export function appConfigOf(content: Content, page: PageSpec, build: { readonly 
     locales: content.locales.map((l) => ({ code: l.code, prefix: l.prefix })),
     localeCookie: content.site.localeCookie,
     rootRedirect: content.site.rootRedirect,
+    suggestions: Object.fromEntries(content.locales.filter((l) => l.code !== page.locale.code).map((l) => {
+      const t = (key: string) => content.messages[l.code].format(key);
+      return [l.code, { lang: l.lang, text: t('languageSwitcher.suggestion'), dismiss: t('languageSwitcher.dismissSuggestion') }];
+    })),
   };
 }
 

@@ -1,13 +1,13 @@
 import type { Content, Locale, Route } from '../content/types.js';
-import { absoluteUrl, localizePath, notFoundFileOf, outputFileOf } from './urls.js';
+import { absoluteUrl, errorFileOf, localizePath, outputFileOf } from './urls.js';
 
-/** One page to render: a route in a locale, or a locale's 404 page. */
+/** One page to render: a route in a locale, or a locale's error view (404 page, 500 page for the server). */
 export interface PageSpec {
-  readonly kind: 'route' | 'notFound';
+  readonly kind: 'route' | 'notFound' | 'serverError';
   readonly locale: Locale;
-  /** The route, or for a 404 page the home route (its layout frames the error view). */
+  /** The route, or for an error view the home route (its layout frames the error view). */
   readonly route: Route;
-  /** Public path without trailing slash; for a 404 page, the locale's home. */
+  /** Public path without trailing slash; for an error view, the locale's home. */
   readonly path: string;
   readonly canonicalUrl: string;
   /** The same route in every locale, in the order of site.yaml, for hreflang and the switcher. */
@@ -16,7 +16,7 @@ export interface PageSpec {
   readonly file: string;
 }
 
-/** Every page of the site: each route in each locale, then each locale's 404 page. */
+/** Every page of the site: each route in each locale, then each locale's 404 page, then its 500 page. */
 export function buildPageTable(content: Content): PageSpec[] {
   const pages: PageSpec[] = [];
   const home = content.routes.find((r) => r.path === '/') ?? content.routes[0]!;
@@ -35,7 +35,10 @@ export function buildPageTable(content: Content): PageSpec[] {
     }
   }
   for (const locale of content.locales) {
-    pages.push({ kind: 'notFound', ...describe(home, locale), file: notFoundFileOf(locale) });
+    pages.push({ kind: 'notFound', ...describe(home, locale), file: errorFileOf(locale, 404) });
+  }
+  for (const locale of content.locales) {
+    pages.push({ kind: 'serverError', ...describe(home, locale), file: errorFileOf(locale, 500) });
   }
   return pages;
 }

@@ -11,10 +11,13 @@ export function outputFileOf(publicPath: string): string {
   return publicPath === '/' ? 'index.html' : `${publicPath.slice(1)}/index.html`;
 }
 
-/** The localized 404 page of a locale: 404.html for the unprefixed locale, en/404.html, sr/404.html. */
-export function notFoundFileOf(locale: Pick<Locale, 'prefix'>): string {
-  return locale.prefix ? `${locale.prefix.slice(1)}/404.html` : '404.html';
+/** A locale's error view for a status: 404.html, en/404.html; 500.html, en/500.html (the server's error answer). */
+export function errorFileOf(locale: Pick<Locale, 'prefix'>, status: ErrorStatus): string {
+  return locale.prefix ? `${locale.prefix.slice(1)}/${status}.html` : `${status}.html`;
 }
+
+/** The statuses the build renders an error view for. */
+export type ErrorStatus = 404 | 500;
 
 export function absoluteUrl(baseUrl: string, publicPath: string): string {
   return `${baseUrl}${publicPath === '/' ? '/' : publicPath}`;

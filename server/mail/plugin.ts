@@ -1,12 +1,37 @@
 /**
- * POST /mail/send and GET /mail/challenge, with the durable outbox and its delivery worker.
- * (Being built: see issue "Contact service and production server".)
+ * The contact service as one Fastify plugin: POST /mail/send and GET /mail/challenge, the durable outbox and
+ * its delivery worker (started when the server is ready, stopped when it closes). Encapsulated on purpose:
+ * its body parsers, CORS, rate limit and error handler apply to its own routes only. Register it on the app
+ * or on a bare `Fastify()` with options from `resolveMailConfig` (config.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { loadIdempotencyIndex } from './idempotency.js';
+import { clearTmp, openOutbox } from './outbox.js';
+import { createProofOfWork } from './proof-of-work.js';
+import { MAIL_PREFIX, mailRoutes } from './routes.js';
+import { createSiteFacts } from './site.js';
+import type { DeliveryEvent, MailPluginOptions } from './types.js';
+import { createDeliveryWorker } from './worker.js';
 
-/** Everything the mail routes need; server/mail/config.ts reads it from the environment and the content. */
-export interface MailPluginOptions {
-  readonly outboxDir: string;
-}
+export type { MailPluginOptions } from './types.js';
 
-export const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async () => {};
+export const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, { content, config, onEvent }) => {
+  const outbox = openOutbox(config.outboxDir);
+  await clearTmp(outbox);
+  const report = onEvent ?? ((event: DeliveryEvent) => (event.type === 'delivered' ? app.log.info(event, 'mail delivered') : app.log.warn(event, `mail ${event.type}`)));
+  const worker = config.smtpUrl ? createDeliveryWorker(outbox, config.smtpUrl, config.delivery, report) : undefined;
+  await app.register(mailRoutes, {
+    prefix: MAIL_PREFIX,
+    content,
+    config,
+    site: createSiteFacts(content),
+    outbox,
+    keys: await loadIdempotencyIndex(outbox, config.idempotencyWindowMs),
+    proof: await createProofOfWork(config.challenge),
+    onQueued: (name) => worker?.notify(name),
+  });
+  if (worker) {
+    app.addHook('onReady', () => worker.start());
+    app.addHook('onClose', () => worker.stop());
+  }
+};

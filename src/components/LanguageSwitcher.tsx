@@ -1,9 +1,11 @@
 import { usePage, useT } from '../page-context.js';
+import { LOCALE_LINK_ATTRIBUTE } from '../shared/notices.js';
 import { Icon } from './Icon.js';
 
 /**
  * Plain links to the same page in every locale, in the order of content/site.yaml. A no-JS <details>
- * drop-down on small screens; the stylesheet lays the links out inline on wide screens.
+ * drop-down on small screens; the stylesheet lays the links out inline on wide screens. Each link names its
+ * locale (`data-locale`): with JavaScript, following it also stores the choice (src/browser/locale/store-choice.ts).
  */
 export function LanguageSwitcher() {
   const { page, locale } = usePage();
@@ -29,6 +31,7 @@ export function LanguageSwitcher() {
                   href={alternate.path}
                   hrefLang={alternate.locale.hreflang}
                   lang={alternate.locale.lang}
+                  {...{ [LOCALE_LINK_ATTRIBUTE]: alternate.locale.code }}
                   aria-current={current ? 'true' : undefined}
                 >
                   {alternate.locale.label}

@@ -67,7 +67,10 @@ function DeletionRequest() {
     <section className="legal__request" aria-labelledby="deletion-title">
       <h2 className="legal__h2" id="deletion-title">{t('accountDelete.form.title')}</h2>
       <p>{t('accountDelete.form.lead')}</p>
-      <Island id="deletion" name="contactForm" props={props} />
+      {/* Near the top of its page: hydrating at load would cost a phone React and the rules before anyone
+          needs them (Lighthouse counts that). The first pointer, focus or touch on the form hydrates it;
+          what was typed meanwhile stays, and a send before that is the no-JS post. */}
+      <Island id="deletion" name="contactForm" props={props} hydrate="interaction" />
       {office && (
         <div className="legal__cta">
           <span className="icon-badge" aria-hidden="true"><Icon name="mail" /></span>

@@ -14,7 +14,8 @@ export function Contact({ section }: SectionProps) {
     <section id={section.id} className="section section--alt contact" aria-labelledby={titleId}>
       <div className="container contact__layout">
         <SectionIntro group={section.messages} sectionId={section.id} align="start" className="contact__head" />
-        <Island id={section.id} name="contactForm" props={props} />
+        {/* At the end of the home page: hydrated as it nears the viewport, so it is ready when reached. */}
+        <Island id={section.id} name="contactForm" props={props} hydrate="visible" />
         <ContactDirect />
       </div>
     </section>

@@ -19,6 +19,19 @@ export interface AppConfig {
   readonly locales: readonly LocaleOption[];
   readonly localeCookie: { readonly name: string; readonly maxAgeDays: number; readonly sameSite: 'lax' | 'strict' };
   readonly rootRedirect: RootRedirectMode;
+  /**
+   * The language suggestion in each other locale's own language, formatted at build time: the runtime
+   * offers one of them when the browser prefers that locale. A few dozen bytes per page, and no request
+   * before it can show.
+   */
+  readonly suggestions: Readonly<Record<string, LocaleSuggestion>>;
+}
+
+/** The suggestion's texts in the suggested locale: its `lang` tag, the link text, the close button's name. */
+export interface LocaleSuggestion {
+  readonly lang: string;
+  readonly text: string;
+  readonly dismiss: string;
 }
 
 /** The page's configuration, or undefined when the element is missing or broken (then the runtime does nothing). */

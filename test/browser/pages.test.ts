@@ -1,27 +1,17 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { FastifyInstance } from 'fastify';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, serverOptionsFor } from '../../server/app.js';
-import { launchBrowser } from '../helpers/browser.js';
-import { buildIntoTemp, type BuiltSite } from '../helpers/built-site.js';
+import { hydrateAllIslands, openBrowserSite, type BrowserSite } from '../helpers/browser-site.js';
 
-let site: BuiltSite;
-let app: FastifyInstance;
+// A static host: the root page's inline script, not a server, does the root redirect.
+let site: BrowserSite;
 let browser: Browser;
 let origin: string;
 beforeAll(async () => {
-  site = await buildIntoTemp();
-  // The static host's behaviour: the inline script, not the server, does the root redirect.
-  app = await createServer({ ...serverOptionsFor(site.result.content, site.outDir), rootRedirect: 'off' });
-  origin = await app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
+  site = await openBrowserSite();
+  ({ browser, origin } = site);
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  site?.dispose();
-});
+afterAll(() => site?.close());
 
 const PAGES = ['/en', '/', '/sr', '/en/privacy', '/sr/account-delete', '/en/missing-page'];
 
@@ -41,7 +31,7 @@ describe('pages in a real browser', () => {
     }
   });
 
-  it.each([[390], [1440]])('has no accessibility violations (axe, WCAG 2 A/AA) at %i px', async (width) => {
+  it.each([[390], [1440]])('has no accessibility violations (axe, WCAG 2.1 A/AA) at %i px, islands hydrated', async (width) => {
     // axe needs a page of an explicit context.
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
@@ -49,6 +39,7 @@ describe('pages in a real browser', () => {
       const found: string[] = [];
       for (const url of PAGES) {
         await page.goto(`${origin}${url}`);
+        await hydrateAllIslands(page);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
         for (const v of results.violations) found.push(`${url} ${v.id}: ${v.nodes.map((n: { target: unknown[] }) => n.target.join(' ')).slice(0, 3).join(', ')}`);
       }

@@ -23,7 +23,7 @@ const PAGES = {
 const BASE = 'https://fiskalis.me';
 
 describe('the build output', () => {
-  it('writes the 9 pages, a 404 page per locale, metadata and hashed assets', () => {
+  it('writes the 9 pages, a 404 and a 500 page per locale, metadata and hashed assets', () => {
     const files = site.list();
     const css = files.filter((f) => /^assets\/main-[\w-]{8}\.css$/.test(f));
     expect(files.filter((f) => /^assets\/boot-[\w-]{8}\.js$/.test(f))).toHaveLength(1);
@@ -31,7 +31,7 @@ describe('the build output', () => {
     const id = site.result.build.id;
     const sources = [
       ...Object.keys(PAGES),
-      '404.html', 'en/404.html', 'sr/404.html',
+      '404.html', 'en/404.html', 'sr/404.html', '500.html', 'en/500.html', 'sr/500.html',
       '_payload.json', 'en/_payload.json', 'en/privacy/_payload.json', 'en/account-delete/_payload.json', 'privacy/_payload.json', 'account-delete/_payload.json', 'sr/_payload.json', 'sr/privacy/_payload.json', 'sr/account-delete/_payload.json',
       'builds/latest.json', `builds/meta/${id}.json`, 'sitemap.xml', 'robots.txt', '_headers', 'favicon.svg',
     ];
@@ -63,11 +63,15 @@ describe('the build output', () => {
     for (const href of ['/en/privacy', '/privacy', '/sr/privacy']) expect(html).toContain(`href="${href}"`);
   });
 
-  it('renders the error view on the 404 pages, localized and not indexed', () => {
+  it('renders the error view on the 404 and 500 pages, localized and not indexed', () => {
     expect(site.read('en/404.html')).toContain('Page Not Found');
     expect(site.read('404.html')).toContain('Stranica nije pronađena');
     expect(site.read('sr/404.html')).toContain('<html lang="sr-Latn-RS">');
-    for (const file of ['404.html', 'en/404.html', 'sr/404.html']) {
+    expect(site.read('en/500.html')).toContain('Internal Server Error');
+    expect(site.read('en/500.html')).toContain('<title>Error | Fiskalis</title>');
+    expect(site.read('500.html')).toContain('<html lang="sr-Latn-ME">');
+    expect(site.read('sr/500.html')).toContain('<html lang="sr-Latn-RS">');
+    for (const file of ['404.html', 'en/404.html', 'sr/404.html', '500.html', 'en/500.html', 'sr/500.html']) {
       expect(site.read(file)).toContain('<meta name="robots" content="noindex"/>');
       expect(site.read(file)).not.toContain('rel="canonical"');
     }
@@ -129,11 +133,12 @@ describe('the build output', () => {
     expect(headers).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
     expect(headers).toContain('/builds/latest.json\n  Cache-Control: no-cache');
     for (const page of Object.values(PAGES)) expect(headers).toContain(`\n${page.path}\n  Cache-Control: public, max-age=0, must-revalidate`);
+    for (const path of ['/_payload.json', '/en/privacy/_payload.json', '/sitemap.xml', '/robots.txt']) expect(headers).toContain(`\n${path}\n  Cache-Control: public, max-age=0, must-revalidate`);
   });
 
   it('gives every page its app configuration and the up-front module, and only / the inline root script', () => {
     const boot = site.list().find((f) => /^assets\/boot-[\w-]{8}\.js$/.test(f))!;
-    for (const file of [...Object.keys(PAGES), '404.html', 'en/404.html', 'sr/404.html']) {
+    for (const file of [...Object.keys(PAGES), '404.html', 'en/404.html', 'sr/404.html', '500.html', 'en/500.html', 'sr/500.html']) {
       const html = site.read(file);
       const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!.trim());
       const inline = file === 'index.html' ? [''] : [];

@@ -1,13 +1,10 @@
 import { chromium, type Browser } from 'playwright-core';
+import { ensureChromium } from './chromium.js';
 
-/** Debian's chromium (no browser download); override with CHROMIUM_PATH. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The flags this machine needs (root, no network, no GPU); bench/runtime.ts passes the same to Lighthouse's Chromium. */
+export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
-/** Headless Chromium with the flags this machine needs (root, no network, no GPU); Playwright gives it a fresh profile. */
+/** Headless Debian Chromium (test/helpers/chromium.ts finds or installs it); Playwright gives it a fresh profile. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  });
+  return chromium.launch({ executablePath: ensureChromium(), headless: true, args: CHROMIUM_FLAGS });
 }

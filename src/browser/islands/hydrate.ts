@@ -1,52 +1,22 @@
 /**
- * Hydrates the islands of a page when each is needed: `visible` when it comes within 200 px of the viewport,
- * `interaction` at the first pointer, focus or touch on it (a `visible` island also wakes on those). Then its
- * code and the page's payload load together and it mounts with the props it was rendered with. Any failure
- * leaves the server markup as it is, which works without JavaScript.
+ * Finds the islands of the page (`[data-island]`, rendered by src/islands/Island.tsx) and mounts each when
+ * its strategy says: `visible` near the viewport, `interaction` at first use. Until then the page has
+ * loaded no React at all.
  */
-import type { IslandName } from '../../islands/types.js';
 import type { AppConfig } from '../../shared/app-config.js';
-import { loadPayload } from '../site-meta.js';
-import { islandLoaders } from './registry.js';
-
-const WAKE_EVENTS = ['pointerenter', 'focusin', 'touchstart'] as const;
+import { whenUsed } from './interaction.js';
+import { mountIsland } from './mount.js';
+import { whenVisible } from './visible.js';
 
 export function hydrateIslands(doc: Document, config: AppConfig): void {
-  const containers = [...doc.querySelectorAll<HTMLElement>('[data-island]')];
-  if (containers.length === 0) return;
-  const observer = 'IntersectionObserver' in window
-    ? new IntersectionObserver((entries) => {
-        for (const entry of entries) if (entry.isIntersecting) wake(entry.target as HTMLElement);
-      }, { rootMargin: '200px' })
-    : undefined;
-  const woken = new WeakSet<HTMLElement>();
-  const wake = (container: HTMLElement) => {
-    if (woken.has(container)) return;
-    woken.add(container);
-    observer?.unobserve(container);
-    void mountIsland(container, config);
-  };
-  for (const container of containers) {
-    for (const type of WAKE_EVENTS) container.addEventListener(type, () => wake(container), { once: true, passive: true });
-    if (container.dataset.hydrate !== 'interaction') {
-      if (observer) observer.observe(container);
-      else wake(container);
-    }
-  }
-}
-
-async function mountIsland(container: HTMLElement, config: AppConfig): Promise<void> {
-  const name = container.dataset.island as IslandName;
-  const id = container.dataset.islandId ?? '';
-  const loader = islandLoaders[name];
-  try {
-    if (!loader) throw new Error(`No island named "${name}"`);
-    const [module, payload] = await Promise.all([loader(), loadPayload(config)]);
-    const island = payload?.islands?.[id];
-    // No payload (its fetch failed, already warned; or the path is not prerendered): keep the server markup.
-    if (!island) return;
-    module.mount(container, island.props as never);
-  } catch (error) {
-    console.error('Error while mounting app:', error);
+  for (const container of doc.querySelectorAll<HTMLElement>('[data-island]')) {
+    let woken = false;
+    const wake = () => {
+      if (woken) return;
+      woken = true;
+      void mountIsland(container, config);
+    };
+    whenUsed(container, wake);
+    if (container.dataset.hydrate !== 'interaction') whenVisible(container, wake);
   }
 }

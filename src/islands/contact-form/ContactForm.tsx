@@ -1,22 +1,23 @@
-import { CONTACT_FIELDS, type ContactField } from '../../shared/contact-rules.js';
+import { CONTACT_FIELDS } from '../../shared/contact-rules.js';
 import { HONEYPOT_FIELD, nativeOutcomeId, PAGE_FIELD } from '../../shared/contact-protocol.js';
+import { buttonLabel } from './form-state.js';
+import { FormField } from './FormField.js';
 import type { ContactFormProps } from './types.js';
-
-const INPUTS: Readonly<Record<ContactField, { type: string; autoComplete: string }>> = {
-  name: { type: 'text', autoComplete: 'name' },
-  email: { type: 'email', autoComplete: 'email' },
-  phoneNumber: { type: 'tel', autoComplete: 'tel' },
-};
+import { useContactForm } from './use-contact-form.js';
 
 /**
  * The contact and account-deletion form. Without JavaScript it is a plain POST (the browser checks the
  * required fields; the server answers with a 303 back to `#mail-sent`, `#mail-invalid` or `#mail-failed`,
- * which CSS shows when targeted).
+ * which CSS shows when targeted). Hydrated, it checks with the shared rules and sends JSON itself
+ * (use-contact-form.ts); the server markup is what it renders before anything happens.
  */
-export function ContactForm({ formId, kind, locale, action, page, privacyLink, messages }: ContactFormProps) {
+export function ContactForm(props: ContactFormProps) {
+  const { formId, kind, locale, action, page, privacyLink, messages } = props;
+  const { state, formRef, proofSlotRef, submit, edit } = useContactForm(props);
   const id = (suffix: string) => `${formId}-${suffix}`;
+  const sending = state.phase === 'sending';
   return (
-    <form className="contact-form" id={id('form')} method="post" action={action}>
+    <form ref={formRef} className="contact-form" id={id('form')} method="post" action={action} data-phase={state.phase} onSubmit={submit}>
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name={PAGE_FIELD} value={page} />
@@ -28,28 +29,30 @@ export function ContactForm({ formId, kind, locale, action, page, privacyLink, m
         <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {CONTACT_FIELDS.map((field) => (
-        <div key={field} className="contact-form__field">
-          <label className="contact-form__label" htmlFor={id(field)}>{messages.labels[field]}</label>
-          <input
-            className="contact-form__input"
-            id={id(field)}
-            name={field}
-            type={INPUTS[field].type}
-            autoComplete={INPUTS[field].autoComplete}
-            placeholder={messages.placeholders[field]}
-            required
-            aria-describedby={id(`${field}-error`)}
-          />
-          <p className="contact-form__error" id={id(`${field}-error`)}></p>
-        </div>
+        <FormField
+          key={field}
+          field={field}
+          id={id(field)}
+          label={messages.labels[field]}
+          placeholder={messages.placeholders[field]}
+          error={state.errors[field]}
+          readOnly={sending}
+          onEdit={edit}
+        />
       ))}
       <p className="contact-form__privacy">
         {messages.privacyNote}{' '}
         {privacyLink && <a href={privacyLink.href}>{privacyLink.label}</a>}
       </p>
+      <div ref={proofSlotRef} className="contact-form__proof" />
       <div className="contact-form__actions">
-        <button className="btn btn--primary contact-form__submit" type="submit">{messages.send}</button>
-        <p className="contact-form__status" id={id('status')} role="status" aria-live="polite"></p>
+        {/* aria-disabled, not disabled: the button keeps focus while sending; a second submit is ignored. */}
+        <button className="btn btn--primary contact-form__submit" type="submit" aria-disabled={sending || undefined}>
+          {buttonLabel(state.phase, messages)}
+        </button>
+        <p className="contact-form__status" id={id('status')} role="status" aria-live="polite" data-kind={state.status?.kind}>
+          {state.status?.text}
+        </p>
       </div>
     </form>
   );

@@ -1,0 +1,22 @@
+import { launchBrowser } from './test/helpers/browser.js';
+import { serveStatic } from './test/helpers/static-host.js';
+const host = await serveStatic('/tmp/rt-dist');
+const browser = await launchBrowser();
+const context = await browser.newContext({ locale: 'sr-ME', viewport: { width: 1280, height: 800 } });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Preload.enable');
+cdp.on('Preload.prefetchStatusUpdated', (e) => console.log('prefetch', JSON.stringify(e)));
+cdp.on('Preload.preloadingAttemptSourcesUpdated', (e) => console.log('sources', JSON.stringify(e).slice(0, 300)));
+cdp.on('Preload.ruleSetUpdated', (e) => console.log('ruleset', JSON.stringify(e).slice(0, 400)));
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+await page.goto(`${host.origin}/en/privacy`);
+await page.hover('footer a[href="/en/account-delete"]');
+await page.waitForTimeout(2000);
+console.log(host.requests.map((r) => `${r.path} ${r.headers['sec-purpose'] ?? ''}`).join('\n'));
+// hydration check on home
+await page.goto(`${host.origin}/en`);
+await page.evaluate(async () => { for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) { scrollTo(0, y); await new Promise((r) => requestAnimationFrame(r)); } });
+await page.waitForTimeout(3000);
+console.log(await page.$eval('[data-island]', (el) => Object.keys(el)));
+await browser.close(); await host.close();

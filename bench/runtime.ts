@@ -1,0 +1,160 @@
+/**
+ * Benchmark of the visitor runtime: for every route, the bytes of the script every page loads up front and of
+ * each chunk loaded later (raw, gzip -9, brotli q11), measured by loading the page in Chromium, then waking
+ * every island as a visitor would (scrolling, pointing, focusing a field); then Lighthouse 12, mobile and
+ * desktop, the four categories, for every route. Goals: up-front JS ≤ 5 KB brotli, 100 everywhere. Below
+ * 100, the audits that cost points are listed. Run with `npm run bench:runtime`.
+ *
+ * The site is built into a temp folder and served over loopback by test/helpers/static-host.ts (a static
+ * host that serves the build's .br/.gz twins and the _headers rules), so the figures do not depend on the
+ * preview server. Lighthouse drives Debian's Chromium (test/helpers/chromium.ts) with the tests' flags.
+ */
+import './production-env.js';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import type { Page } from 'playwright-core';
+import { buildSite } from '../generator/build.js';
+import { resolveConfig } from '../generator/config.js';
+import { CHROMIUM_FLAGS, launchBrowser } from '../test/helpers/browser.js';
+import { ensureChromium } from '../test/helpers/chromium.js';
+import { serveStatic } from '../test/helpers/static-host.js';
+import { printTable } from './stats.js';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const only = process.argv.slice(2);
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'fiskalis-runtime-'));
+const outDir = path.join(scratch, 'dist');
+const build = await buildSite(resolveConfig(), { outDir });
+const routes = build.pages.filter((p) => p.kind === 'route').map((p) => p.path).filter((p) => only.length === 0 || only.includes(p));
+const host = await serveStatic(outDir);
+
+try {
+  await printBytes();
+  await printLighthouse();
+} finally {
+  await host.close();
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+function sizesOf(bytes: Buffer | string): Sizes {
+  return {
+    raw: Buffer.byteLength(bytes),
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+const fileSizes = (urlPath: string) => sizesOf(readFileSync(path.join(outDir, urlPath)));
+const kb = (n: number) => (n / 1024).toFixed(2);
+const triple = (s: Sizes) => `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.brotli)}`;
+
+/** Scripts of one route: those loaded before any interaction, and those its islands load later. */
+async function scriptsOf(page: Page, route: string): Promise<{ upFront: string[]; inline: string; lazy: string[] }> {
+  const loaded: string[] = [];
+  const onRequest = (request: { resourceType(): string; url(): string }) => {
+    if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname);
+  };
+  page.on('request', onRequest);
+  await page.goto(`${host.origin}${route}`, { waitUntil: 'networkidle' });
+  // Past the metadata fetch (1 s after load): still no interaction.
+  await page.waitForTimeout(1200);
+  const upFront = [...loaded];
+  const inline = (await page.$$eval('script:not([src]):not([type="application/json"])', (scripts) => scripts.map((s) => s.textContent ?? ''))).join('');
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  for (const island of await page.$$('[data-island]')) {
+    await island.hover();
+    await (await island.$('input:not([type="hidden"]):not([tabindex="-1"])'))?.focus();
+  }
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  page.off('request', onRequest);
+  return { upFront, inline, lazy: [...new Set(loaded.slice(upFront.length))] };
+}
+
+async function printBytes(): Promise<void> {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ locale: 'sr-ME', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const rows: (string | number)[][] = [['route', 'up-front JS: files', 'raw / gzip / brotli KB', 'later chunks (on island near or used)', 'raw / gzip / brotli KB']];
+    const chunks = new Map<string, Sizes>();
+    for (const route of routes) {
+      const { upFront, inline, lazy } = await scriptsOf(page, route);
+      const parts = [...upFront.map(fileSizes), ...(inline ? [sizesOf(inline)] : [])];
+      const total = parts.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip, brotli: a.brotli + s.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+      for (const chunk of lazy) chunks.set(chunk, fileSizes(chunk));
+      const lazyTotal = lazy.map(fileSizes).reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip, brotli: a.brotli + s.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+      rows.push([route, [...upFront.map((f) => path.basename(f)), ...(inline ? ['inline'] : [])].join(' + '), triple(total), lazy.map((f) => path.basename(f)).join(' + ') || '–', lazy.length ? triple(lazyTotal) : '–']);
+    }
+    console.log('\nJavaScript per route (up-front: before any interaction, inline scripts included; budget ≤ 5 KB brotli)\n');
+    printTable(rows);
+    console.log('\nLazily loaded chunks\n');
+    printTable([['chunk', 'raw KB', 'gzip KB', 'brotli KB'], ...[...chunks].map(([f, s]) => [path.basename(f), kb(s.raw), kb(s.gzip), kb(s.brotli)])]);
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function printLighthouse(): Promise<void> {
+  const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  const rows: (string | number)[][] = [['route', ...CATEGORIES.map((c) => `mobile ${short(c)}`), ...CATEGORIES.map((c) => `desktop ${short(c)}`)]];
+  const costs: string[] = [];
+  try {
+    for (const route of routes) {
+      const row: (string | number)[] = [route];
+      for (const [form, config] of [['mobile', undefined], ['desktop', desktopConfig]] as const) {
+        const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+        const result = (await lighthouse(`${host.origin}${route}`, flags, config))?.lhr;
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        for (const category of CATEGORIES) row.push(Math.round((result.categories[category]?.score ?? 0) * 100));
+        costs.push(...costlyAudits(result).map((line) => `${route} ${form}: ${line}`));
+      }
+      rows.push(row);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log(`\nLighthouse ${lighthouseVersion()} (simulated throttling; mobile = Moto G Power on slow 4G, desktop = the desktop preset)\n`);
+  printTable(rows);
+  console.log(costs.length ? `\nWhat costs points:\n${costs.map((c) => `  ${c}`).join('\n')}` : '\nEvery audit passes.');
+}
+
+/** The audits of a category that lost points, with their weight and the figure Lighthouse shows. */
+function costlyAudits(result: Result): string[] {
+  const lines: string[] = [];
+  for (const category of CATEGORIES) {
+    const data = result.categories[category];
+    if (!data || data.score === 1) continue;
+    for (const ref of data.auditRefs) {
+      const audit = result.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+      lines.push(`${short(category)} ${ref.id} (weight ${ref.weight}, score ${audit.score.toFixed(2)}${audit.displayValue ? `, ${audit.displayValue}` : ''})`);
+    }
+  }
+  return lines;
+}
+
+function short(category: string): string {
+  return ({ performance: 'P', accessibility: 'A', 'best-practices': 'BP', seo: 'SEO' } as Record<string, string>)[category] ?? category;
+}
+
+function lighthouseVersion(): string {
+  return (JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as { version: string }).version;
+}

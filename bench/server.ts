@@ -1,0 +1,97 @@
+/**
+ * Benchmark of the server (server/app.ts) on loopback with autocannon: requests per second, p50/p99 latency,
+ * the server's CPU time per request and its peak RSS. The site is built into a temp folder; the server runs
+ * in a child process of its own, so its CPU and memory are its own and not the load generator's.
+ * Goal: a compressed page ≥ 5,000 requests/s on a 2-core machine. Run with `npm run bench:server`.
+ *
+ * autocannon keeps each response body as a string (`body += chunk`): a binary (brotli) body costs its one
+ * thread more than the server spends, so it runs on two worker threads. The CPU column is the server's own
+ * cost, whatever the client manages: 1,000 / that figure is what one core of the server can answer.
+ *
+ * A row is one entry of ROWS; server options a row needs (the mail routes, a raised rate limit) go into
+ * bench/server-child.ts.
+ */
+import './production-env.js';
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { buildSite, type BuildResult } from '../generator/build.js';
+import { resolveConfig } from '../generator/config.js';
+import type { ChildStats } from './server-child.js';
+import { printTable } from './stats.js';
+
+interface BenchRow {
+  readonly name: string;
+  readonly method?: 'GET' | 'POST';
+  /** A path, or how to find one in the build. */
+  readonly path: string | ((build: BuildResult) => string);
+  readonly headers?: Record<string, string>;
+  readonly body?: string;
+  /** The status every answer must have; another one fails the row. */
+  readonly status: number;
+}
+
+const ROWS: readonly BenchRow[] = [
+  { name: 'page /en, brotli', path: '/en', headers: { 'accept-encoding': 'gzip, deflate, br' }, status: 200 },
+  { name: 'page /en, gzip', path: '/en', headers: { 'accept-encoding': 'gzip' }, status: 200 },
+  { name: '404 page, brotli', path: '/en/no-such-page', headers: { 'accept-encoding': 'gzip, deflate, br' }, status: 404 },
+  { name: 'asset (CSS, from disk), brotli', path: (build) => `/${[...build.files.keys()].find((f) => /^assets\/.*\.css$/.test(f))}`, headers: { 'accept-encoding': 'gzip, deflate, br' }, status: 200 },
+];
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+await runBench();
+
+async function runBench(): Promise<void> {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'fiskalis-bench-server-'));
+  const child = { process: undefined as ChildProcess | undefined };
+  try {
+    const outDir = path.join(scratch, 'dist');
+    const build = await buildSite(resolveConfig({ root }), { outDir });
+    child.process = fork(path.join(root, 'bench', 'server-child.ts'), { env: { ...process.env, BENCH_SERVER_DIST: outDir }, stdio: 'inherit' });
+    const port = await nextMessage<number>(child.process);
+    const table: (string | number)[][] = [['', 'req/s', 'p50 ms', 'p99 ms', 'server CPU µs/req', 'answers']];
+    for (const row of ROWS) {
+      const url = `http://127.0.0.1:${port}${typeof row.path === 'string' ? row.path : row.path(build)}`;
+      await load(url, row, 2); // warm-up: JIT, connections, twins read
+      const before = await stats(child.process);
+      const result = await load(url, row, SECONDS);
+      const after = await stats(child.process);
+      const wrong = result.statusCodeStats ? Object.entries(result.statusCodeStats).filter(([code]) => Number(code) !== row.status) : [];
+      const answers = wrong.length || result.errors ? `wrong: ${wrong.map(([c, s]) => `${c}×${s.count}`).join(' ')} errors ${result.errors}` : `all ${row.status}`;
+      table.push([row.name, Math.round(result.requests.average), result.latency.p50, result.latency.p99, Math.round((after.cpuMicros - before.cpuMicros) / result.requests.total), answers]);
+    }
+    const final = await stats(child.process);
+    console.log(`server on loopback, autocannon ${CONNECTIONS} connections × ${SECONDS} s per row on 2 worker threads (build ${build.build.id})`);
+    printTable(table);
+    console.log(`server peak RSS: ${(final.maxRssBytes / 2 ** 20).toFixed(0)} MB`);
+  } finally {
+    child.process?.kill();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+function load(url: string, row: BenchRow, seconds: number): Promise<autocannon.Result> {
+  return autocannon({ url, method: row.method ?? 'GET', headers: row.headers, body: row.body, connections: CONNECTIONS, duration: seconds, workers: 2 });
+}
+
+async function stats(child: ChildProcess): Promise<ChildStats> {
+  child.send('stats');
+  return nextMessage<ChildStats>(child);
+}
+
+function nextMessage<T>(child: ChildProcess): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`the server process ended (${code})`));
+    child.once('exit', onExit);
+    child.once('message', (message) => {
+      child.off('exit', onExit);
+      resolve(message as T);
+    });
+  });
+}

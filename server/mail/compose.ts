@@ -1,0 +1,69 @@
+/**
+ * A form request as an RFC 5322 message, composed by nodemailer's MailComposer: From the site, To the
+ * recipients of its kind, Reply-To the visitor, a subject and a plain-text body in the visitor's language,
+ * a Message-ID derived from the outbox name, and X-Fiskalis-* headers a mail filter can sort by. Every
+ * value has passed the form rules, and MailComposer encodes what is not ASCII, so no field can add a header.
+ */
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type { Content, Locale } from '../../generator/content/types.js';
+import type { RequestKind } from '../../src/shared/contact-protocol.js';
+import type { ContactValues } from '../../src/shared/contact-rules.js';
+import { messageIdOf } from './names.js';
+
+export interface ComposeInput {
+  /** The message's name in the outbox. */
+  readonly name: string;
+  readonly kind: RequestKind;
+  readonly locale: Locale;
+  readonly values: ContactValues;
+  /** The absolute URL of the page the form was sent from, when known. */
+  readonly pageUrl?: string;
+  readonly from: string;
+  readonly to: readonly string[];
+  readonly date: Date;
+  /** Why it is kept in spam/ instead of being delivered. */
+  readonly spam?: SpamReason;
+}
+
+export type SpamReason = 'honeypot' | 'too-fast';
+
+export const KIND_HEADER = 'X-Fiskalis-Kind';
+export const LOCALE_HEADER = 'X-Fiskalis-Locale';
+export const SPAM_HEADER = 'X-Fiskalis-Spam';
+
+const TEXTS: Readonly<Record<RequestKind, { subject: string; intro: string }>> = {
+  contact: { subject: 'contact.mail.subjectContact', intro: 'contact.mail.introContact' },
+  'account-deletion': { subject: 'contact.mail.subjectAccountDeletion', intro: 'contact.mail.introAccountDeletion' },
+};
+
+export function composeMessage(content: Content, input: ComposeInput): Promise<Buffer> {
+  const t = (key: string, values?: Record<string, string>) => content.messages[input.locale.code].format(key, values);
+  const { name, email, phoneNumber } = input.values;
+  const lines = [
+    t(TEXTS[input.kind].intro),
+    '',
+    `${t('contact.form.name')}: ${name}`,
+    `${t('contact.form.email')}: ${email}`,
+    `${t('contact.form.phoneNumber')}: ${phoneNumber}`,
+    ...(input.pageUrl ? [`${t('contact.mail.page')}: ${input.pageUrl}`] : []),
+    '',
+    t('contact.mail.replyHint', { email }),
+    '',
+  ];
+  const composer = new MailComposer({
+    from: { name: content.site.brand.name, address: input.from },
+    to: [...input.to],
+    replyTo: { name, address: email },
+    subject: t(TEXTS[input.kind].subject, { name }),
+    // RFC 5322 lines end in CRLF, the body's as the headers'.
+    text: lines.join('\r\n'),
+    messageId: messageIdOf(input.name, input.from.slice(input.from.lastIndexOf('@') + 1)),
+    date: input.date,
+    headers: { [KIND_HEADER]: input.kind, [LOCALE_HEADER]: input.locale.code, ...(input.spam ? { [SPAM_HEADER]: input.spam } : {}) },
+    xMailer: false,
+    // The body is built from our own text only; nothing may be read from files or URLs.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return composer.compile().build();
+}

@@ -1,0 +1,100 @@
+import { lstatSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { listTree } from '../../generator/files.js';
+import { ConfigError } from '../../generator/errors/problem.js';
+import type { HeaderRule } from '../../generator/metadata/headers.js';
+import type { BuildMeta, LatestBuild } from '../../generator/metadata/types.js';
+import { errorFileOf, outputFileOf, type ErrorStatus } from '../../generator/routes/urls.js';
+import { TWINS } from '../../generator/write/compress.js';
+import { headersFor, readHeadersFile } from '../headers-file.js';
+import { securityHeadersOf } from '../security/headers.js';
+import { createPageEntry } from './representation.js';
+import type { Encoding, FileEntry, PageEntry, Site } from './types.js';
+
+/** Files for the host, not for visitors (Netlify and Cloudflare Pages read them and never serve them). */
+const HOST_FILES = new Set(['_headers', '_redirects']);
+// A page path of a build: '/', or segments of URL-safe characters; a redirect can only ever point at one.
+const PAGE_PATH = /^\/(?:[\w.~-]+(?:\/[\w.~-]+)*)?$/;
+
+/**
+ * Reads a built dist/: the pages the build's metadata lists and each locale's error views into memory (all
+ * encodings: 1 MB for this site), the list of every other public file, and `_headers`. Everything else
+ * (twins asked for by name, `_headers`, 404.html, index.html by name, dotfiles) is not served.
+ * Throws E_SITE_NOT_BUILT when dist/ is not a complete build.
+ */
+export function loadSite(distDir: string, prefixes: readonly string[]): Site {
+  const latest = readJson<LatestBuild>(distDir, 'builds/latest.json');
+  if (!/^[\w-]+$/.test(String(latest.id))) notBuilt(distDir, 'builds/latest.json has no build id');
+  const meta = readJson<BuildMeta>(distDir, `builds/meta/${latest.id}.json`);
+  const rules = readHeadersFile(path.join(distDir, '_headers'));
+  const security = securityHeadersOf(rules, path.join(distDir, '_headers'));
+  const pathRules = rules.filter((rule) => rule.pattern !== '/*');
+
+  const pages = new Map<string, PageEntry>();
+  const reserved = new Set<string>();
+  for (const pagePath of meta.prerendered) {
+    if (!PAGE_PATH.test(pagePath)) notBuilt(distDir, `builds/meta/${latest.id}.json lists "${pagePath}", which is not a page path`);
+    const file = outputFileOf(pagePath);
+    reserved.add(file);
+    pages.set(pagePath, readPage(distDir, file, { cacheControl: headersFor(pathRules, pagePath)['Cache-Control'], etag: true }));
+  }
+  const errorPages = new Map<string, Record<ErrorStatus, PageEntry>>();
+  for (const prefix of prefixes) {
+    const [notFound, serverError] = ([404, 500] as const).map((status) => {
+      const file = errorFileOf({ prefix }, status);
+      reserved.add(file);
+      return readPage(distDir, file, { cacheControl: 'no-store', etag: false });
+    });
+    errorPages.set(prefix, { 404: notFound!, 500: serverError! });
+  }
+  return { buildId: latest.id, pages, files: listPublicFiles(distDir, reserved, pathRules), errorPages, security };
+}
+
+function listPublicFiles(distDir: string, reserved: ReadonlySet<string>, rules: readonly HeaderRule[]): Map<string, FileEntry> {
+  const all = listTree(distDir).files;
+  const present = new Set(all);
+  const files = new Map<string, FileEntry>();
+  for (const file of all) {
+    const twinOf = TWINS.find((twin) => file.endsWith(twin.extension) && present.has(file.slice(0, -twin.extension.length)));
+    const hidden = file.split('/').some((segment) => segment.startsWith('.'));
+    if (twinOf || hidden || reserved.has(file) || HOST_FILES.has(file) || path.posix.basename(file) === 'index.html') continue;
+    // Links are not followed: a link in dist/ must not expose what it points at.
+    if (!lstatSync(path.join(distDir, file)).isFile()) continue;
+    const urlPath = `/${encodeURI(file).replaceAll('?', '%3F').replaceAll('#', '%23')}`;
+    files.set(urlPath, { file, headers: headersFor(rules, `/${file}`) });
+  }
+  return files;
+}
+
+function readPage(distDir: string, file: string, options: Parameters<typeof createPageEntry>[1]): PageEntry {
+  const bodies = new Map<Encoding, Buffer>([['identity', readBytes(distDir, file)]]);
+  for (const twin of TWINS) {
+    const bytes = readBytes(distDir, `${file}${twin.extension}`, true);
+    if (bytes) bodies.set(twin.encoding, bytes);
+  }
+  return createPageEntry(bodies, options);
+}
+
+function readBytes(distDir: string, file: string, optional: true): Buffer | undefined;
+function readBytes(distDir: string, file: string): Buffer;
+function readBytes(distDir: string, file: string, optional = false): Buffer | undefined {
+  try {
+    return readFileSync(path.join(distDir, file));
+  } catch (error) {
+    if (optional && (error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    return notBuilt(distDir, `${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+}
+
+function readJson<T>(distDir: string, file: string): T {
+  try {
+    return JSON.parse(readBytes(distDir, file).toString('utf8')) as T;
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    return notBuilt(distDir, `${file} is not valid JSON`);
+  }
+}
+
+function notBuilt(distDir: string, why: string): never {
+  throw new ConfigError('E_SITE_NOT_BUILT', `${distDir} is not a complete build: ${why}.`);
+}

@@ -1,0 +1,58 @@
+/**
+ * The language suggestion: a visitor who has stored no choice and whose browser languages prefer another
+ * locale than the page's is offered it, in that locale's own language, with the switcher's link to it (the
+ * same cookie write). Shown on every page, since visitors arrive on any page from search and shared links.
+ * Dismissing it remembers the locale declined (localStorage), so it does not come back on the next page or
+ * visit, unless the browser comes to prefer yet another locale; it is not a choice, so the cookie and the
+ * root redirect stay untouched. A choice stored in any tab hides it.
+ */
+import type { AppConfig } from '../../shared/app-config.js';
+import { suggestedLocale } from '../../shared/locale-choice.js';
+import { LOCALE_LINK_ATTRIBUTE, NOTICE_CONTROLS } from '../../shared/notices.js';
+import { readCookie, watchCookie } from '../cookies.js';
+import { hideNotice, showNotice } from '../notices.js';
+
+const DISMISSED_KEY = 'locale-suggestion-dismissed';
+
+export function suggestLocale(config: AppConfig): void {
+  const cookie = config.localeCookie.name;
+  const target = suggestedLocale({
+    cookie: readCookie(cookie),
+    languages: navigator.languages?.length ? navigator.languages : [navigator.language],
+    pageLocale: config.locale,
+    locales: config.locales,
+  });
+  if (!target || readStorage() === target.code) return;
+  const texts = config.suggestions?.[target.code];
+  // The switcher's own link to that locale: the same target, whatever page this is.
+  const switchLink = document.querySelector(`a[${LOCALE_LINK_ATTRIBUTE}="${target.code}"]`);
+  if (!texts || !switchLink) return console.warn(`Could not load the locale "${target.code}" for the language suggestion`);
+  const notice = showNotice('suggestion', () => writeStorage(target.code));
+  const link = notice?.querySelector(`[${NOTICE_CONTROLS.link}]`);
+  if (!notice || !link) return;
+  notice.lang = texts.lang;
+  for (const name of ['href', 'hreflang', LOCALE_LINK_ATTRIBUTE]) link.setAttribute(name, switchLink.getAttribute(name) ?? '');
+  link.textContent = texts.text;
+  notice.querySelector(`[${NOTICE_CONTROLS.dismiss}]`)?.setAttribute('aria-label', texts.dismiss);
+  const unwatch = watchCookie(cookie, (value) => {
+    if (!value) return;
+    hideNotice('suggestion');
+    unwatch();
+  });
+}
+
+function readStorage(): string | null {
+  try {
+    return localStorage.getItem(DISMISSED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(code: string): void {
+  try {
+    localStorage.setItem(DISMISSED_KEY, code);
+  } catch {
+    // Storage disabled: the suggestion stays dismissed on this page only.
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * The behaviour of a form island: checks with the shared rules, the send → sending → sent states, the
+ * request with its idempotency key and proof of work, and focus on the first field in error. The inputs are
+ * uncontrolled: what a visitor typed before the island hydrated stays, and the values are read from the
+ * form itself when needed.
+ */
+import { useEffect, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { checkContact, CONTACT_FIELDS, type ContactField, type ContactProblems } from '../../shared/contact-rules.js';
+import { HONEYPOT_FIELD } from '../../shared/contact-protocol.js';
+import { firstInvalidField, INITIAL_FORM_STATE, reduceForm, type FieldErrors, type FormState } from './form-state.js';
+import { createIdempotencyKeys } from './idempotency.js';
+import type { ProofOfWork } from './proof-of-work.js';
+import { sendMail, type SendOutcome } from './send-mail.js';
+import type { ContactFormMessages, ContactFormProps } from './types.js';
+
+export interface ContactFormControls {
+  readonly state: FormState;
+  readonly formRef: RefObject<HTMLFormElement | null>;
+  /** An empty, hidden element of the form where the invisible proof-of-work widget goes. */
+  readonly proofSlotRef: RefObject<HTMLDivElement | null>;
+  readonly submit: (event: FormEvent<HTMLFormElement>) => void;
+  readonly edit: (field: ContactField) => void;
+}
+
+const INTERACTIONS = ['focusin', 'pointerdown', 'input'] as const;
+/** The widget gives up solving after 30 s; this also covers a widget that never loads. Then the server decides. */
+const PROOF_WAIT_MS = 35_000;
+
+export function useContactForm({ action, challenge, country, kind, locale, messages }: ContactFormProps): ContactFormControls {
+  const [state, dispatch] = useReducer(reduceForm, INITIAL_FORM_STATE);
+  const formRef = useRef<HTMLFormElement>(null);
+  const proofSlotRef = useRef<HTMLDivElement>(null);
+  const sending = useRef(false);
+  const [keys] = useState(createIdempotencyKeys);
+  const loadProof = useRef<() => Promise<ProofOfWork | undefined>>(async () => undefined);
+
+  useEffect(() => {
+    const form = formRef.current;
+    const slot = proofSlotRef.current;
+    if (!form || !slot) return;
+    // From here on the island checks the fields and shows the rules' messages; the browser's own bubbles would say other things.
+    form.noValidate = true;
+    let proof: Promise<ProofOfWork | undefined> | undefined;
+    loadProof.current = () => (proof ??= import('./proof-of-work.js').then((m) => m.createProofOfWork(slot, challenge)).catch((error: unknown) => {
+      console.warn('The spam protection of the form could not load; the form is sent without it:', error);
+      return undefined;
+    }));
+    // Solving starts when a visitor first touches the form: scrolling past it costs no CPU and no challenge request.
+    const prepare = () => void loadProof.current().then((p) => p?.prepare());
+    for (const type of INTERACTIONS) form.addEventListener(type, prepare, { passive: true });
+    if (form.contains(document.activeElement)) prepare();
+    return () => {
+      for (const type of INTERACTIONS) form.removeEventListener(type, prepare);
+      void proof?.then((p) => p?.dispose());
+    };
+  }, [challenge]);
+
+  useEffect(() => {
+    if (state.focusRequest === 0) return;
+    const field = firstInvalidField(state.errors);
+    if (field) inputOf(formRef.current, field)?.focus();
+  }, [state.focusRequest]);
+
+  const edit = (field: ContactField) => {
+    const form = formRef.current;
+    if (!form) return;
+    // Only a field already showing an error is checked again (the reducer ignores the rest): no nagging while typing.
+    const problem = field in state.errors ? problemsOf(form, country)[field] : undefined;
+    dispatch({ type: 'edited', field, error: problem && messages.problems[problem] });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const form = event.currentTarget;
+    const check = checkContact(readFields(form), country);
+    if (!check.ok) {
+      dispatch({ type: 'invalid', errors: textsOf(check.problems, messages), text: messages.invalid });
+      return;
+    }
+    sending.current = true;
+    dispatch({ type: 'sending' });
+    void (async () => {
+      try {
+        const values = { ...check.values, kind, locale };
+        const idempotencyKey = keys.keyFor(values);
+        const altcha = (await within(PROOF_WAIT_MS, loadProof.current().then((proof) => proof?.take()))) ?? '';
+        const website = inputOf(form, HONEYPOT_FIELD)?.value ?? '';
+        const outcome = await sendMail({ action, idempotencyKey, body: { ...values, altcha, website } });
+        keys.settle(outcome.kind === 'sent' ? 'sent' : 'failed');
+        if (outcome.kind === 'sent') clearFields(form);
+        dispatch(eventOf(outcome, messages));
+      } finally {
+        sending.current = false;
+      }
+    })();
+  };
+
+  return { state, formRef, proofSlotRef, submit, edit };
+}
+
+function eventOf(outcome: SendOutcome, messages: ContactFormMessages) {
+  switch (outcome.kind) {
+    case 'sent':
+      return { type: 'sent', text: messages.success } as const;
+    case 'failed':
+      return { type: 'failed', text: outcome.statusMessage ?? (outcome.errors ? messages.invalid : messages.error), ...(outcome.errors ? { errors: outcome.errors } : {}) } as const;
+    case 'offline':
+      return { type: 'failed', text: messages.offline } as const;
+    case 'timeout':
+      return { type: 'failed', text: messages.error } as const;
+  }
+}
+
+/** The promise's value, or undefined once `ms` have passed. */
+function within<T>(ms: number, promise: Promise<T>): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function inputOf(form: HTMLFormElement | null, name: string): HTMLInputElement | undefined {
+  const element = form?.elements.namedItem(name);
+  return element instanceof HTMLInputElement ? element : undefined;
+}
+
+function readFields(form: HTMLFormElement): Record<ContactField, string> {
+  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, inputOf(form, field)?.value ?? ''])) as Record<ContactField, string>;
+}
+
+function problemsOf(form: HTMLFormElement, country: string): ContactProblems {
+  const check = checkContact(readFields(form), country);
+  return check.ok ? {} : check.problems;
+}
+
+function textsOf(problems: ContactProblems, messages: ContactFormMessages): FieldErrors {
+  const errors: Partial<Record<ContactField, string>> = {};
+  for (const field of CONTACT_FIELDS) {
+    const problem = problems[field];
+    if (problem) errors[field] = messages.problems[problem];
+  }
+  return errors;
+}
+
+/** After "Sent" the form is empty for the next message; the hidden kind, locale and page stay. */
+function clearFields(form: HTMLFormElement): void {
+  for (const name of [...CONTACT_FIELDS, HONEYPOT_FIELD]) {
+    const input = inputOf(form, name);
+    if (input) input.value = '';
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * The contract between the notices' server markup (src/components/RuntimeNotices.tsx) and the runtime that
+ * shows them (src/browser/notices.ts): element ids and the data attributes of their controls.
+ */
+export const NOTICE_IDS = {
+  update: { slot: 'update-slot', template: 'update-notice' },
+  suggestion: { slot: 'suggestion-slot', template: 'suggestion-notice' },
+} as const;
+
+export type NoticeName = keyof typeof NOTICE_IDS;
+
+/** Attributes of the controls inside a notice: the close button, the update's reload button, the suggestion's link. */
+export const NOTICE_CONTROLS = { dismiss: 'data-notice-dismiss', reload: 'data-notice-reload', link: 'data-notice-link' } as const;
+
+/** On a link, the locale code it switches to: following it stores that choice (src/browser/locale/switch-links.ts). */
+export const LOCALE_LINK_ATTRIBUTE = 'data-locale';

@@ -1,0 +1,110 @@
+/**
+ * The forms for everyone: keyboard alone, axe (WCAG 2.1 A/AA) with errors and statuses showing, and the
+ * plain form post when JavaScript is off.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillForm, hydrateForm, messageIn, openPage, POLL, serveBuiltSite, type ServedSite } from '../helpers/form-page.js';
+
+let served: ServedSite;
+beforeAll(async () => {
+  served = await serveBuiltSite();
+}, 90_000);
+afterAll(async () => {
+  await served?.close();
+});
+
+const activeId = (page: import('playwright-core').Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+describe('keyboard alone', { timeout: 60_000 }, () => {
+  it('tabs into the deletion form from the top of the page, is told what to fix, and sends it', async () => {
+    const { page, mail, problems, close } = await openPage(served, '/sr/account-delete');
+    try {
+      for (let presses = 0; presses < 80 && (await activeId(page)) !== 'deletion-name'; presses++) await page.keyboard.press('Tab');
+      expect(await activeId(page)).toBe('deletion-name');
+      // Focus hydrated the island; tab on through the form to its button (the privacy link is on the way).
+      await page.locator('#deletion-form[novalidate]').waitFor({ state: 'attached' });
+      const order: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press('Tab');
+        order.push(await page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent || ''));
+      }
+      expect(order).toEqual(['deletion-email', 'deletion-phoneNumber', messageIn(served, 'sr', 'footer.privacy'), 'Pošalji']);
+      await page.keyboard.press('Enter');
+      expect(await activeId(page)).toBe('deletion-name');
+      await page.keyboard.type('Nikola Nikolić');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('nikola@example.rs');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('064 123 4567');
+      // Enter in a field submits the form (implicit submission).
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('#deletion-status').textContent(), POLL).toBe(messageIn(served, 'sr', 'accountDelete.form.success'));
+      expect(mail.requests.map((r) => r.body.kind)).toEqual(['account-deletion']);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('axe (WCAG 2.1 A and AA) with a form showing its errors', { timeout: 60_000 }, () => {
+  it.each([
+    ['/en', 'contact', 1440],
+    ['/', 'contact', 390],
+    ['/sr/account-delete', 'deletion', 390],
+    ['/en/account-delete', 'deletion', 1440],
+  ])('%s (%s form) at %i px', async (path, formId, width) => {
+    const { page, mail, close } = await openPage(served, path, { viewport: { width, height: 900 } });
+    try {
+      await hydrateForm(page, formId);
+      await page.locator(`#${formId}-form button[type=submit]`).click();
+      const axe = () => new AxeBuilder({ page }).include(`[data-island-id="${formId}"]`).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const violations = (results: Awaited<ReturnType<typeof axe>>) => results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(violations(await axe())).toEqual([]);
+      // And with the server's refusal and a field error of its own showing.
+      await fillForm(page, formId, { name: 'Ana', email: 'ana@example.me', phoneNumber: '+382 67 123 456' });
+      mail.answerNext({ status: 422, json: { statusCode: 422, statusMessage: 'Check the highlighted fields.', errors: { phoneNumber: 'This number cannot receive calls' } } });
+      await page.locator(`#${formId}-form button[type=submit]`).click();
+      await expect.poll(() => page.locator(`#${formId}-${'phoneNumber'}-error`).textContent(), POLL).toBe('This number cannot receive calls');
+      expect(violations(await axe())).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('without JavaScript', { timeout: 60_000 }, () => {
+  it('the browser checks the required fields, and the form posts natively with every field; the page then shows the notice', async () => {
+    const { page, mail, close } = await openPage(served, '/en', { javaScriptEnabled: false });
+    try {
+      await page.locator('#contact-form button[type=submit]').click();
+      await page.waitForTimeout(200);
+      expect(mail.requests).toEqual([]);
+      expect(await page.locator('#mail-sent').isVisible()).toBe(false);
+      await fillForm(page, 'contact', { name: 'Ana Anić', email: 'ana@example.me', phoneNumber: '067 123 456' });
+      await Promise.all([page.waitForURL(/\/en#mail-sent$/), page.locator('#contact-form button[type=submit]').click()]);
+      expect(mail.requests).toHaveLength(1);
+      const [request] = mail.requests;
+      expect(request!.contentType).toBe('application/x-www-form-urlencoded');
+      expect(request!.idempotencyKey).toBeUndefined();
+      expect(request!.body).toEqual({ kind: 'contact', locale: 'en', page: '/en', website: '', name: 'Ana Anić', email: 'ana@example.me', phoneNumber: '067 123 456' });
+      expect(await page.locator('#mail-sent').isVisible()).toBe(true);
+      expect(await page.locator('#mail-sent').textContent()).toBe(messageIn(served, 'en', 'contact.form.success'));
+    } finally {
+      await close();
+    }
+  });
+
+  it('the account-deletion form posts kind "account-deletion" and comes back to its page', async () => {
+    const { page, mail, close } = await openPage(served, '/sr/account-delete', { javaScriptEnabled: false });
+    try {
+      await fillForm(page, 'deletion', { name: 'Ana Anić', email: 'ana@example.rs', phoneNumber: '064 123 4567' });
+      await Promise.all([page.waitForURL(/\/sr\/account-delete#mail-sent$/), page.locator('#deletion-form button[type=submit]').click()]);
+      expect(mail.requests[0]!.body).toMatchObject({ kind: 'account-deletion', locale: 'sr', page: '/sr/account-delete' });
+      expect(await page.locator('#mail-sent').textContent()).toBe(messageIn(served, 'sr', 'accountDelete.form.success'));
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,349 @@
+/**
+ * The contact and account-deletion forms in Chromium, on the built site served by the real server (its CSP),
+ * with the contact service stood in by test/helpers/mail-stand-in.ts: validation messages in every locale,
+ * the button states, the request, failures, idempotency and the proof of work.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillForm, hydrateForm, messageIn, openPage, POLL, serveBuiltSite, unexpectedProblems, type ServedSite } from '../helpers/form-page.js';
+import { gate } from '../helpers/mail-stand-in.js';
+
+let served: ServedSite;
+beforeAll(async () => {
+  served = await serveBuiltSite();
+}, 90_000);
+afterAll(async () => {
+  await served?.close();
+});
+
+const HOME = { en: '/en', me: '/', sr: '/sr' } as const;
+const DELETION = { en: '/en/account-delete', me: '/account-delete', sr: '/sr/account-delete' } as const;
+type Code = keyof typeof HOME;
+
+/** The specification's texts (§4, §5), verbatim, and the project's two name rules. */
+const TEXTS = {
+  en: { nameRequired: 'Name is required', emailRequired: 'Email is required', emailInvalid: 'Invalid email', phoneRequired: 'Phone number is required', phoneInvalid: 'Invalid phone number', nameTooLong: 'Name must be 100 characters or fewer', nameInvalid: 'Name contains characters that are not allowed', send: 'Send', sending: 'Sending...', sent: 'Sent' },
+  me: { nameRequired: 'Ime je obavezno', emailRequired: 'Email je obavezan', emailInvalid: 'Nevažeći email', phoneRequired: 'Broj telefona je obavezan', phoneInvalid: 'Nevažeći broj telefona', nameTooLong: 'Ime može imati najviše 100 znakova', nameInvalid: 'Ime sadrži nedozvoljene znakove', send: 'Pošalji', sending: 'Slanje...', sent: 'Poslato' },
+  sr: { nameRequired: 'Ime je obavezno', emailRequired: 'Email je obavezan', emailInvalid: 'Nevažeći email', phoneRequired: 'Broj telefona je obavezan', phoneInvalid: 'Nevažeći broj telefona', nameTooLong: 'Ime može imati najviše 100 znakova', nameInvalid: 'Ime sadrži nedozvoljene znakove', send: 'Pošalji', sending: 'Slanje...', sent: 'Poslato' },
+} as const;
+
+const VALID = { name: 'Milica Jovanović', email: 'milica@example.me', phoneNumber: '067 123 456' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** What a field shows: its error text, and whether the input is marked and described by it. */
+async function fieldState(page: Page, formId: string, field: string) {
+  const input = page.locator(`#${formId}-${field}`);
+  return {
+    error: (await page.locator(`#${formId}-${field}-error`).textContent()) ?? '',
+    invalid: await input.getAttribute('aria-invalid'),
+    describedBy: await input.getAttribute('aria-describedby'),
+  };
+}
+const shown = (formId: string, field: string, error: string) => ({ error, invalid: 'true', describedBy: `${formId}-${field}-error` });
+const clean = { error: '', invalid: null, describedBy: null };
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+const submitButton = (page: Page, formId: string) => page.locator(`#${formId}-form button[type=submit]`);
+const statusText = async (page: Page, formId: string) => (await page.locator(`#${formId}-status`).textContent()) ?? '';
+
+describe('validation messages', { timeout: 60_000 }, () => {
+  it.each(['en', 'me', 'sr'] as const)('%s: every message of the rules, exactly, tied to its field; focus on the first invalid one', async (code) => {
+    const texts = TEXTS[code];
+    const { page, mail, problems, close } = await openPage(served, HOME[code]);
+    try {
+      await hydrateForm(page, 'contact');
+      // No nagging: typing alone shows nothing.
+      await page.fill('#contact-email', 'nope');
+      expect(await fieldState(page, 'contact', 'email')).toEqual(clean);
+      await page.fill('#contact-email', '');
+
+      await submitButton(page, 'contact').click();
+      expect(await fieldState(page, 'contact', 'name')).toEqual(shown('contact', 'name', texts.nameRequired));
+      expect(await fieldState(page, 'contact', 'email')).toEqual(shown('contact', 'email', texts.emailRequired));
+      expect(await fieldState(page, 'contact', 'phoneNumber')).toEqual(shown('contact', 'phoneNumber', texts.phoneRequired));
+      expect(await focusedId(page)).toBe('contact-name');
+      expect(await statusText(page, 'contact')).toBe(messageIn(served, code, 'contact.form.invalid'));
+
+      // A field that shows an error is checked again as the visitor corrects it.
+      await page.keyboard.type('Ana');
+      expect(await fieldState(page, 'contact', 'name')).toEqual(clean);
+      await page.fill('#contact-email', 'ana@');
+      expect(await fieldState(page, 'contact', 'email')).toEqual(shown('contact', 'email', texts.emailInvalid));
+      await page.fill('#contact-email', 'ana@example.me');
+      expect(await fieldState(page, 'contact', 'email')).toEqual(clean);
+      await page.fill('#contact-phoneNumber', '12');
+      expect(await fieldState(page, 'contact', 'phoneNumber')).toEqual(shown('contact', 'phoneNumber', texts.phoneInvalid));
+      await page.fill('#contact-phoneNumber', '+382 67 123 456');
+      expect(await fieldState(page, 'contact', 'phoneNumber')).toEqual(clean);
+      // Nothing left to correct: the summary goes too.
+      expect(await statusText(page, 'contact')).toBe('');
+
+      await fillForm(page, 'contact', { name: 'a'.repeat(101), email: 'not an address', phoneNumber: '067-ABC' });
+      await submitButton(page, 'contact').click();
+      expect(await fieldState(page, 'contact', 'name')).toEqual(shown('contact', 'name', texts.nameTooLong));
+      expect(await fieldState(page, 'contact', 'email')).toEqual(shown('contact', 'email', texts.emailInvalid));
+      expect(await fieldState(page, 'contact', 'phoneNumber')).toEqual(shown('contact', 'phoneNumber', texts.phoneInvalid));
+      expect(await focusedId(page)).toBe('contact-name');
+
+      await fillForm(page, 'contact', VALID);
+      await page.locator('#contact-name').evaluate((input: HTMLInputElement) => {
+        input.value = 'Ana\u0007';
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      await page.fill('#contact-email', 'nope');
+      await submitButton(page, 'contact').click();
+      expect(await fieldState(page, 'contact', 'name')).toEqual(shown('contact', 'name', texts.nameInvalid));
+      expect(await fieldState(page, 'contact', 'email')).toEqual(shown('contact', 'email', texts.emailInvalid));
+      expect(await fieldState(page, 'contact', 'phoneNumber')).toEqual(clean);
+      expect(mail.requests).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each(['en', 'me', 'sr'] as const)('%s: the account-deletion form shows the same messages', async (code) => {
+    const texts = TEXTS[code];
+    const { page, problems, close } = await openPage(served, DELETION[code]);
+    try {
+      await hydrateForm(page, 'deletion');
+      await submitButton(page, 'deletion').click();
+      expect(await fieldState(page, 'deletion', 'name')).toEqual(shown('deletion', 'name', texts.nameRequired));
+      expect(await fieldState(page, 'deletion', 'email')).toEqual(shown('deletion', 'email', texts.emailRequired));
+      expect(await fieldState(page, 'deletion', 'phoneNumber')).toEqual(shown('deletion', 'phoneNumber', texts.phoneRequired));
+      expect(await focusedId(page)).toBe('deletion-name');
+      expect(await submitButton(page, 'deletion').textContent()).toBe(texts.send);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('sending', { timeout: 60_000 }, () => {
+  it('send → sending → sent; no second submit while sending; cleared after sent and sendable again with a new key', async () => {
+    const texts = TEXTS.me;
+    const { page, mail, problems, close } = await openPage(served, HOME.me);
+    try {
+      await hydrateForm(page, 'contact');
+      await fillForm(page, 'contact', VALID);
+      const answer = gate();
+      mail.answerNext({ status: 200, json: { statusCode: 200, statusMessage: 'OK' }, until: answer.promise });
+      const button = submitButton(page, 'contact');
+      expect(await button.textContent()).toBe(texts.send);
+      await button.click();
+      await expect.poll(() => mail.requests.length, POLL).toBe(1);
+      expect(await button.textContent()).toBe(texts.sending);
+      expect(await button.getAttribute('aria-disabled')).toBe('true');
+      // Still focused (not `disabled`), and nothing sends it twice: clicks, Enter on it, Enter in a field.
+      expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+      // force: Playwright would wait for an aria-disabled button to be enabled; a visitor just clicks.
+      await button.click({ force: true });
+      await page.keyboard.press('Enter');
+      await page.locator('#contact-email').press('Enter');
+      expect(await page.locator('#contact-email').evaluate((i: HTMLInputElement) => i.readOnly)).toBe(true);
+      answer.open();
+      await expect.poll(() => button.textContent(), POLL).toBe(texts.sent);
+      expect(mail.requests).toHaveLength(1);
+      expect(await statusText(page, 'contact')).toBe(messageIn(served, 'me', 'contact.form.success'));
+      for (const field of ['name', 'email', 'phoneNumber']) expect(await page.inputValue(`#contact-${field}`)).toBe('');
+      expect(await button.getAttribute('aria-disabled')).toBeNull();
+
+      // The next edit starts a new message: the button says send again.
+      await page.fill('#contact-name', 'Marko Marković');
+      expect(await button.textContent()).toBe(texts.send);
+      expect(await statusText(page, 'contact')).toBe('');
+      await page.fill('#contact-email', 'marko@example.me');
+      await page.fill('#contact-phoneNumber', '+382 69 765 432');
+      await button.click();
+      await expect.poll(() => button.textContent(), POLL).toBe(texts.sent);
+      expect(mail.requests).toHaveLength(2);
+      const [first, second] = mail.requests;
+      expect(first!.idempotencyKey).toMatch(UUID);
+      expect(second!.idempotencyKey).toMatch(UUID);
+      expect(second!.idempotencyKey).not.toBe(first!.idempotencyKey);
+      expect(mail.requests.map((r) => r.proof)).toEqual(['verified', 'verified']);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("a failure shows the server's statusMessage and keeps the input; a retry keeps the Idempotency-Key, changed input gets a new one", async () => {
+    const { page, mail, problems, close } = await openPage(served, HOME.sr);
+    try {
+      await hydrateForm(page, 'contact');
+      const values = { name: 'Jelena Petrović', email: 'jelena@example.rs', phoneNumber: '064 123 4567' };
+      await fillForm(page, 'contact', values);
+      const unavailable = 'Usluga trenutno nije dostupna. Pokušajte ponovo za nekoliko minuta.';
+      mail.answerNext(
+        { status: 503, json: { statusCode: 503, statusMessage: unavailable } },
+        { status: 500, json: { statusCode: 500, statusMessage: 'Greška servera.' } },
+      );
+      const button = submitButton(page, 'contact');
+      await button.click();
+      await expect.poll(() => statusText(page, 'contact'), POLL).toBe(unavailable);
+      expect(await button.textContent()).toBe(TEXTS.sr.send);
+      for (const [field, value] of Object.entries(values)) expect(await page.inputValue(`#contact-${field}`)).toBe(value);
+
+      await button.click();
+      await expect.poll(() => statusText(page, 'contact'), POLL).toBe('Greška servera.');
+      // Trailing spaces do not make it another submission: the values are compared normalized.
+      await page.fill('#contact-email', 'jelena@example.rs  ');
+      await page.fill('#contact-email', 'jelena.petrovic@example.rs');
+      await button.click();
+      await expect.poll(() => button.textContent(), POLL).toBe(TEXTS.sr.sent);
+      const keys = mail.requests.map((r) => r.idempotencyKey);
+      expect(keys[0]).toMatch(UUID);
+      expect(keys[1]).toBe(keys[0]);
+      expect(keys[2]).not.toBe(keys[0]);
+      // Each attempt carries a proof of work of its own.
+      expect(mail.requests.map((r) => r.proof)).toEqual(['verified', 'verified', 'verified']);
+      expect(mail.requests[0]!.body.phoneNumber).toBe('+381641234567');
+      expect(unexpectedProblems(problems)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a failure without a statusMessage shows the generic message; field errors from the server show on their fields', async () => {
+    const { page, mail, problems, close } = await openPage(served, HOME.en);
+    try {
+      await hydrateForm(page, 'contact');
+      await fillForm(page, 'contact', VALID);
+      mail.answerNext({ status: 502, json: {} }, { status: 422, json: { statusCode: 422, statusMessage: 'Please check the highlighted fields.', errors: { email: 'This address does not accept mail' } } });
+      await submitButton(page, 'contact').click();
+      await expect.poll(() => statusText(page, 'contact'), POLL).toBe(messageIn(served, 'en', 'contact.form.error'));
+      await submitButton(page, 'contact').click();
+      await expect.poll(() => statusText(page, 'contact'), POLL).toBe('Please check the highlighted fields.');
+      expect(await fieldState(page, 'contact', 'email')).toEqual(shown('contact', 'email', 'This address does not accept mail'));
+      expect(await fieldState(page, 'contact', 'name')).toEqual(clean);
+      expect(await focusedId(page)).toBe('contact-email');
+      expect(await page.inputValue('#contact-email')).toBe(VALID.email);
+      expect(unexpectedProblems(problems)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('offline: the answer is lost, the offline message shows, and the retry with the same key is sent once', async () => {
+    const { page, mail, problems, close } = await openPage(served, HOME.en);
+    try {
+      await hydrateForm(page, 'contact');
+      await fillForm(page, 'contact', VALID);
+      mail.answerNext({ abort: true });
+      await submitButton(page, 'contact').click();
+      await expect.poll(() => statusText(page, 'contact'), POLL).toBe(messageIn(served, 'en', 'contact.form.offline'));
+      expect(await submitButton(page, 'contact').textContent()).toBe(TEXTS.en.send);
+      expect(await page.inputValue('#contact-name')).toBe(VALID.name);
+      await submitButton(page, 'contact').click();
+      await expect.poll(() => submitButton(page, 'contact').textContent(), POLL).toBe(TEXTS.en.sent);
+      expect(mail.requests).toHaveLength(2);
+      expect(mail.requests[1]!.idempotencyKey).toBe(mail.requests[0]!.idempotencyKey);
+      expect(unexpectedProblems(problems)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each(['en', 'me', 'sr'] as const)('%s: the account-deletion form posts JSON of the contract with kind "account-deletion"', async (code) => {
+    const { page, mail, problems, close } = await openPage(served, DELETION[code]);
+    try {
+      await hydrateForm(page, 'deletion');
+      await fillForm(page, 'deletion', { name: '  Petar Perić ', email: 'petar@example.me', phoneNumber: '+382 67 123 456' });
+      await submitButton(page, 'deletion').click();
+      await expect.poll(() => submitButton(page, 'deletion').textContent(), POLL).toBe(TEXTS[code].sent);
+      expect(await statusText(page, 'deletion')).toBe(messageIn(served, code, 'accountDelete.form.success'));
+      const [request] = mail.requests;
+      expect(request!.contentType).toBe('application/json');
+      expect(request!.idempotencyKey).toMatch(UUID);
+      expect(Object.keys(request!.body).sort()).toEqual(['altcha', 'email', 'kind', 'locale', 'name', 'phoneNumber', 'website']);
+      expect(request!.body).toMatchObject({ name: 'Petar Perić', email: 'petar@example.me', phoneNumber: '+38267123456', kind: 'account-deletion', locale: code, website: '' });
+      expect(request!.proof).toBe('verified');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the contact form sends kind "contact"; numbers without a country code are read in the locale\'s country', async () => {
+    const { page, mail, close } = await openPage(served, HOME.sr);
+    try {
+      await hydrateForm(page, 'contact');
+      await fillForm(page, 'contact', { ...VALID, phoneNumber: '064 123 4567' });
+      await submitButton(page, 'contact').click();
+      await expect.poll(() => mail.requests.length, POLL).toBe(1);
+      expect(mail.requests[0]!.body).toMatchObject({ kind: 'contact', locale: 'sr', phoneNumber: '+381641234567' });
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('hydration and the proof of work', { timeout: 60_000 }, () => {
+  it('solves the proof of work under the served CSP, and only once the visitor touches the form', async () => {
+    const { page, mail, problems, close } = await openPage(served, HOME.en);
+    try {
+      const response = await page.reload();
+      expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'[^;]*; style-src 'self';/);
+      await hydrateForm(page, 'contact');
+      await page.waitForTimeout(300);
+      expect(mail.challengesServed).toBe(0);
+      await page.focus('#contact-name');
+      await expect.poll(() => mail.challengesServed, POLL).toBe(1);
+      await fillForm(page, 'contact', VALID);
+      await submitButton(page, 'contact').click();
+      await expect.poll(() => mail.requests.length, POLL).toBe(1);
+      expect(mail.requests[0]!.proof).toBe('verified');
+      // A CSP violation would be logged as a console error by the page's listener.
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('solves a new challenge when the first one expires', async () => {
+    const { page, mail, problems, close } = await openPage(served, HOME.en);
+    try {
+      await hydrateForm(page, 'contact');
+      mail.challengeSeconds = 2;
+      await page.focus('#contact-name');
+      await expect.poll(() => mail.challengesServed, POLL).toBe(1);
+      await page.waitForTimeout(3_000);
+      mail.challengeSeconds = 600;
+      await fillForm(page, 'contact', VALID);
+      await submitButton(page, 'contact').click();
+      await expect.poll(() => mail.requests.length, POLL).toBe(1);
+      expect(mail.challengesServed).toBe(2);
+      expect(mail.requests[0]!.proof).toBe('verified');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps what was typed before the island hydrated (the deletion form hydrates on first use)', async () => {
+    const { page, context, mail, problems, close } = await openPage(served, DELETION.en);
+    try {
+      // Slow the island's code down so the typing surely comes first.
+      await context.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      expect(await page.getAttribute('[data-island-id="deletion"]', 'data-hydrate')).toBe('interaction');
+      await page.focus('#deletion-name');
+      await page.keyboard.type('Ana Anić');
+      expect(await page.locator('#deletion-form[novalidate]').count()).toBe(0);
+      await page.locator('#deletion-form[novalidate]').waitFor({ state: 'attached' });
+      expect(await page.inputValue('#deletion-name')).toBe('Ana Anić');
+      await page.fill('#deletion-email', 'ana@example.me');
+      await page.fill('#deletion-phoneNumber', '067 123 456');
+      await submitButton(page, 'deletion').click();
+      await expect.poll(() => mail.requests.length, POLL).toBe(1);
+      expect(mail.requests[0]!.body.name).toBe('Ana Anić');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * The language choice in Chromium on a static host: the switcher stores the choice in the locale cookie, `/`
+ * follows a stored choice (the inline script) and nothing else, and a browser that prefers another locale
+ * is offered it in that locale's own language.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, openBrowserSite, problemsIn, watchConsole, type BrowserSite } from '../helpers/browser-site.js';
+
+let site: BrowserSite;
+beforeAll(async () => {
+  site = await openBrowserSite();
+}, 60_000);
+afterAll(() => site?.close());
+
+const COOKIE = 'i18n_redirected';
+const SUGGESTION = '#suggestion-slot .notice';
+
+async function open(locale: string, width = 1440): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await site.browser.newContext({ locale, viewport: { width, height: 900 } });
+  return { context, page: await context.newPage() };
+}
+
+/** The suggestion as shown: its language, link and close button; null when none is shown. */
+function suggestionOf(page: Page) {
+  return page.$eval('#suggestion-slot', (slot) => {
+    const notice = slot.querySelector<HTMLElement>('.notice');
+    if (!notice) return null;
+    const link = notice.querySelector('a')!;
+    return { lang: notice.lang, text: link.textContent, href: link.getAttribute('href'), locale: link.dataset.locale, close: notice.querySelector('button')!.getAttribute('aria-label') };
+  });
+}
+
+describe('the language switcher', () => {
+  it('stores the choice in the cookie (Path=/, 365 days, SameSite=Lax, not Secure on http), and / then goes there', async () => {
+    const { context, page } = await open('sr-ME');
+    try {
+      await page.goto(`${site.origin}/privacy`);
+      await Promise.all([page.waitForURL('**/en/privacy'), page.click('.switcher a[data-locale="en"]')]);
+      const [cookie] = await context.cookies();
+      expect(cookie).toMatchObject({ name: COOKIE, value: 'en', path: '/', sameSite: 'Lax', secure: false, httpOnly: false });
+      const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(364.9);
+      expect(days).toBeLessThanOrEqual(365);
+      await page.goto(`${site.origin}/`);
+      await page.waitForURL('**/en');
+      // Choosing the unprefixed locale is a choice too: `/` then stays.
+      await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.click('.switcher a[data-locale="me"]')]);
+      expect((await context.cookies())[0]?.value).toBe('me');
+      await page.goto(`${site.origin}/`);
+      await page.waitForLoadState('load');
+      expect(new URL(page.url()).pathname).toBe('/');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('works from the phone menu as well', async () => {
+    const { context, page } = await open('sr-ME', 390);
+    try {
+      await page.goto(`${site.origin}/`);
+      await page.click('.switcher summary');
+      await Promise.all([page.waitForURL('**/sr'), page.click('.switcher a[data-locale="sr"]')]);
+      expect((await context.cookies())[0]).toMatchObject({ name: COOKIE, value: 'sr' });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the root page', () => {
+  it('keeps the query string and the hash when a stored choice redirects', async () => {
+    const { context, page } = await open('sr-ME');
+    try {
+      await context.addCookies([{ name: COOKIE, value: 'sr', url: site.origin }]);
+      await page.goto(`${site.origin}/?utm_source=x#pricing`);
+      await page.waitForURL('**/sr?utm_source=x#pricing');
+      expect(page.url()).toBe(`${site.origin}/sr?utm_source=x#pricing`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['en-US', { lang: 'en-US', text: 'View this site in English', href: '/en', locale: 'en', close: 'Close' }],
+    ['sr-RS', { lang: 'sr-Latn-RS', text: 'Pogledajte cene za Srbiju', href: '/sr', locale: 'sr', close: 'Zatvori' }],
+    ['sr', { lang: 'sr-Latn-RS', text: 'Pogledajte cene za Srbiju', href: '/sr', locale: 'sr', close: 'Zatvori' }],
+    ['sr-ME', null],
+    ['de-DE', null],
+  ])('a first visit with a %s browser stays on / and is offered %o', async (language, expected) => {
+    const { context, page } = await open(language);
+    const log = watchConsole(page);
+    try {
+      await page.goto(`${site.origin}/`);
+      await page.waitForLoadState('load');
+      expect(new URL(page.url()).pathname).toBe('/');
+      if (expected) await page.waitForSelector(SUGGESTION);
+      else await page.waitForTimeout(300);
+      expect(await suggestionOf(page)).toEqual(expected);
+      expect(problemsIn(log)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the language suggestion', () => {
+  it('shows on deeper pages too, linking to the same page in the suggested locale', async () => {
+    const { context, page } = await open('en-GB');
+    try {
+      await page.goto(`${site.origin}/sr/privacy`);
+      await page.waitForSelector(SUGGESTION);
+      expect(await suggestionOf(page)).toMatchObject({ text: 'View this site in English', href: '/en/privacy' });
+      await page.goto(`${site.origin}/en/missing`);
+      await page.waitForTimeout(300);
+      expect(await suggestionOf(page)).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('stores the choice when followed, like the switcher', async () => {
+    const { context, page } = await open('sr-RS');
+    try {
+      await page.goto(`${site.origin}/`);
+      await Promise.all([page.waitForURL('**/sr'), page.click(`${SUGGESTION} a`)]);
+      expect((await context.cookies())[0]).toMatchObject({ name: COOKIE, value: 'sr', path: '/', sameSite: 'Lax' });
+      await page.waitForTimeout(300);
+      expect(await suggestionOf(page)).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('stays dismissed on the next pages and visits, without storing a choice', async () => {
+    const { context, page } = await open('en-US');
+    try {
+      await page.goto(`${site.origin}/`);
+      await page.click(`${SUGGESTION} button`);
+      expect(await suggestionOf(page)).toBeNull();
+      await page.goto(`${site.origin}/sr/privacy`);
+      await page.goto(`${site.origin}/`);
+      await page.waitForTimeout(300);
+      expect(await suggestionOf(page)).toBeNull();
+      expect(await context.cookies()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('disappears when a choice is stored in another tab', async () => {
+    const { context, page } = await open('en-US');
+    try {
+      const other = await context.newPage();
+      await Promise.all([page.goto(`${site.origin}/`), other.goto(`${site.origin}/privacy`)]);
+      await page.waitForSelector(SUGGESTION);
+      await other.click('.switcher a[data-locale="me"]');
+      await page.waitForSelector(SUGGESTION, { state: 'detached', timeout: 3000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is not shown to a visitor who has chosen', async () => {
+    const { context, page } = await open('en-US');
+    try {
+      await context.addCookies([{ name: COOKIE, value: 'me', url: site.origin }]);
+      await page.goto(`${site.origin}/sr/privacy`);
+      await page.waitForTimeout(300);
+      expect(await suggestionOf(page)).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([[390], [1440]])('is accessible and moves nothing at %i px (axe WCAG 2.1 AA, CLS 0)', async (width) => {
+    const { context, page } = await open('en-US', width);
+    try {
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number }[]) (window as unknown as { shifts: number }).shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const found: string[] = [];
+      for (const url of ['/', '/sr/account-delete']) {
+        await page.goto(`${site.origin}${url}`);
+        await page.waitForSelector(SUGGESTION);
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), url).toBe(0);
+        found.push(...(await axeViolations(page)));
+      }
+      expect(found).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,290 @@
+/**
+ * The visitor runtime in Chromium on a static host: every page loads clean, islands hydrate lazily from
+ * their payload, failures stay quiet and leave the server markup, metadata and prefetching follow the
+ * rules of the README's "Visitor runtime" section.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hydrateAllIslands, isHydrated, openBrowserSite, problemsIn, scrollThrough, watchConsole, type BrowserSite } from '../helpers/browser-site.js';
+
+let site: BrowserSite;
+let buildId: string;
+beforeAll(async () => {
+  site = await openBrowserSite();
+  buildId = (JSON.parse(readFileSync(path.join(site.distDir, 'builds/latest.json'), 'utf8')) as { id: string }).id;
+}, 60_000);
+afterAll(() => site?.close());
+
+const LANG = { en: 'en-US', me: 'sr-Latn-ME', sr: 'sr-Latn-RS' } as const;
+const ROUTES = ['', '/privacy', '/account-delete'];
+const PAGES = Object.entries({ en: '/en', me: '', sr: '/sr' }).flatMap(([code, prefix]) => ROUTES.map((route) => ({ url: prefix + route || '/', lang: LANG[code as keyof typeof LANG] })));
+const FORM = '[data-island="contactForm"]';
+
+/** A page in a fresh context (its own cookies, storage and cache), with a Montenegrin browser: no suggestion. */
+async function open(options: { locale?: string; init?: () => void } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await site.browser.newContext({ locale: options.locale ?? 'sr-ME', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  if (options.init) await page.addInitScript(options.init);
+  return { context, page };
+}
+
+const requested = (pattern: RegExp) => site.host.requests.filter((r) => pattern.test(r.path));
+
+describe('every page', () => {
+  it('loads with 200, the right lang and no console errors or warnings, islands hydrated and metadata fetched', async () => {
+    const { context, page } = await open();
+    try {
+      const problems: string[] = [];
+      for (const { url, lang } of PAGES) {
+        const log = watchConsole(page);
+        const response = await page.goto(`${site.origin}${url}`);
+        expect(response?.status(), url).toBe(200);
+        expect(await page.getAttribute('html', 'lang'), url).toBe(lang);
+        await hydrateAllIslands(page);
+        // The metadata arrives 1 s after load; anything it sets off has happened by then.
+        await page.waitForTimeout(1300);
+        problems.push(...problemsIn(log).map((p) => `${url} ${p}`));
+        page.removeAllListeners('console');
+        page.removeAllListeners('pageerror');
+      }
+      expect(problems).toEqual([]);
+      expect(requested(new RegExp(`^/builds/meta/${buildId}\\.json$`)).length).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
+  it('404 pages answer 404 in their locale, with no console errors or warnings of their own', async () => {
+    const { context, page } = await open();
+    try {
+      for (const [url, lang] of [['/missing', LANG.me], ['/en/missing', LANG.en], ['/sr/a/b', LANG.sr]] as const) {
+        const log = watchConsole(page);
+        const response = await page.goto(`${site.origin}${url}`);
+        expect(response?.status(), url).toBe(404);
+        expect(await page.getAttribute('html', 'lang'), url).toBe(lang);
+        await page.waitForTimeout(1300);
+        expect(requested(/_payload\.json$/).filter((r) => String(r.headers.referer ?? '').endsWith(url)), url).toEqual([]);
+        // Chromium reports the document's own 404 status as a console error; nothing else may appear.
+        expect(problemsIn(log).filter((p) => !p.includes('the server responded with a status of 404')), url).toEqual([]);
+        page.removeAllListeners('console');
+        page.removeAllListeners('pageerror');
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('islands', () => {
+  it('load only the up-front script until an island nears the viewport, then its chunk and the payload', async () => {
+    const { context, page } = await open();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    try {
+      const payloads = () => requested(/^\/en\/_payload\.json$/).length;
+      const before = payloads();
+      await page.goto(`${site.origin}/en`, { waitUntil: 'networkidle' });
+      expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]{8}\.js$/)]);
+      expect(await isHydrated(page, FORM)).toBe(false);
+      await page.locator(FORM).scrollIntoViewIfNeeded();
+      await expect.poll(() => isHydrated(page, FORM), { timeout: 5000 }).toBe(true);
+      expect(scripts.length).toBeGreaterThan(1);
+      expect(payloads() - before).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('wakes on focus before it is near the viewport', async () => {
+    const { context, page } = await open();
+    try {
+      await page.goto(`${site.origin}/en`, { waitUntil: 'networkidle' });
+      await page.evaluate((selector) => document.querySelector<HTMLElement>(`${selector} input:not([type="hidden"])`)!.focus({ preventScroll: true }), FORM);
+      expect(await page.evaluate(() => scrollY)).toBe(0);
+      await expect.poll(() => isHydrated(page, FORM), { timeout: 5000 }).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fetch no payload on a path that is not prerendered, and keep the server markup', async () => {
+    const { context, page } = await open();
+    const log = watchConsole(page);
+    try {
+      // A host that rewrites an unknown path to the home page: the page has an island, its path no payload.
+      const home = readFileSync(path.join(site.distDir, 'en/index.html'), 'utf8');
+      await page.route('**/en/campaign', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: home }));
+      const payloadRequests: string[] = [];
+      page.on('request', (r) => r.url().includes('_payload.json') && payloadRequests.push(r.url()));
+      await page.goto(`${site.origin}/en/campaign`);
+      await scrollThrough(page);
+      await page.waitForTimeout(500);
+      expect(payloadRequests).toEqual([]);
+      expect(await isHydrated(page, FORM)).toBe(false);
+      expect(await page.locator(`${FORM} form input[name="name"]`).count()).toBe(1);
+      expect(problemsIn(log)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('warn once when the payload fails and keep the server markup', async () => {
+    const { context, page } = await open();
+    const log = watchConsole(page);
+    try {
+      await page.route('**/_payload.json?*', (route) => route.fulfill({ status: 500, body: 'down' }));
+      await page.goto(`${site.origin}/en`);
+      await page.locator(FORM).scrollIntoViewIfNeeded();
+      await expect.poll(() => log.filter((e) => e.type === 'warning').length, { timeout: 5000 }).toBe(1);
+      expect(log.find((e) => e.type === 'warning')?.text).toContain('Could not load the page data');
+      expect(await isHydrated(page, FORM)).toBe(false);
+      expect(log.filter((e) => e.type === 'error' && !e.text.startsWith('Failed to load resource'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('log "Error while mounting app:" when mounting fails, and keep the server markup', async () => {
+    const { context, page } = await open();
+    const log = watchConsole(page);
+    try {
+      // Props the island cannot render: React throws while hydrating.
+      await page.route('**/en/_payload.json?*', async (route) => {
+        const payload = await (await route.fetch()).json() as { islands: Record<string, { props: unknown }> };
+        for (const island of Object.values(payload.islands)) island.props = { formId: 'contact' };
+        await route.fulfill({ contentType: 'application/json', body: JSON.stringify(payload) });
+      });
+      await page.goto(`${site.origin}/en`);
+      await page.locator(FORM).scrollIntoViewIfNeeded();
+      await expect.poll(() => log.filter((e) => e.text.startsWith('Error while mounting app:')).length, { timeout: 5000 }).toBe(1);
+      await expect.poll(() => page.locator(`${FORM} form input[name="email"]`).count(), { timeout: 2000 }).toBe(1);
+      expect(log.filter((e) => e.type === 'warning' || e.type === 'pageerror')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reload once through the guard when a chunk is gone after a deploy, then log the failure', async () => {
+    const { context, page } = await open();
+    const log = watchConsole(page);
+    try {
+      await page.route(/\/assets\/contact-form-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+      await page.route('**/builds/latest.json?*', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ id: 'newer-build', timestamp: 1 }) }));
+      let loads = 0;
+      page.on('load', () => loads++);
+      await page.goto(`${site.origin}/en#contact`);
+      await expect.poll(() => loads, { timeout: 5000 }).toBe(2);
+      // The reloaded page fails again within 10 s: the guard refuses a second reload.
+      await expect.poll(() => log.filter((e) => e.text.startsWith('Error while mounting app:')).length, { timeout: 5000 }).toBe(1);
+      await page.waitForTimeout(500);
+      expect(loads).toBe(2);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('never reload for a chunk when sessionStorage throws', async () => {
+    const { context, page } = await open({
+      init: () => {
+        Storage.prototype.getItem = () => {
+          throw new Error('storage disabled');
+        };
+      },
+    });
+    const log = watchConsole(page);
+    try {
+      await page.route(/\/assets\/contact-form-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+      await page.route('**/builds/latest.json?*', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ id: 'newer-build', timestamp: 1 }) }));
+      let loads = 0;
+      page.on('load', () => loads++);
+      await page.goto(`${site.origin}/en#contact`);
+      await expect.poll(() => log.filter((e) => e.text.startsWith('Error while mounting app:')).length, { timeout: 5000 }).toBe(1);
+      expect(loads).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('build metadata', () => {
+  it('is fetched once, 1 s after load', async () => {
+    const { context, page } = await open();
+    const times: number[] = [];
+    page.on('request', (r) => r.url().includes('/builds/meta/') && times.push(Date.now()));
+    try {
+      await page.goto(`${site.origin}/en/privacy`);
+      const loaded = Date.now();
+      await page.waitForTimeout(1600);
+      expect(times).toHaveLength(1);
+      expect(times[0]! - loaded).toBeGreaterThanOrEqual(900);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is not fetched on a slow-2g connection', async () => {
+    const { context, page } = await open({
+      init: () => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ effectiveType: 'slow-2g', saveData: false }) }),
+    });
+    const metas: string[] = [];
+    page.on('request', (r) => r.url().includes('/builds/meta/') && metas.push(r.url()));
+    try {
+      await page.goto(`${site.origin}/en/privacy`);
+      expect(await page.evaluate(() => (navigator as unknown as { connection: { effectiveType: string } }).connection.effectiveType)).toBe('slow-2g');
+      await page.waitForTimeout(1600);
+      await page.hover('a[href="/en/account-delete"]');
+      await page.waitForTimeout(300);
+      expect(metas).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('prefetching', () => {
+  it('prefetches a prerendered page on hover and on focus, through the speculation rules, once each', async () => {
+    const { context, page } = await open();
+    try {
+      await page.goto(`${site.origin}/en/privacy`);
+      const marked = () => page.$$eval('a[data-prefetch]', (links) => links.map((a) => a.getAttribute('href')));
+      await page.hover('footer a[href="/en/account-delete"]');
+      await expect.poll(marked, { timeout: 3000 }).toEqual(['/en/account-delete']);
+      await page.focus('a[hreflang][href="/sr/privacy"]');
+      await expect.poll(marked, { timeout: 3000 }).toEqual(['/sr/privacy', '/en/account-delete']);
+      // Chromium fetched them ahead, marked as prefetches; the CSP allowed the rules by their hash.
+      const prefetched = () => site.host.requests.filter((r) => String(r.headers['sec-purpose'] ?? '').startsWith('prefetch')).map((r) => r.path);
+      await expect.poll(prefetched, { timeout: 3000 }).toEqual(expect.arrayContaining(['/en/account-delete', '/sr/privacy']));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('prefetches with <link rel=prefetch> where speculation rules are not supported', async () => {
+    const { context, page } = await open({ init: () => Object.defineProperty(HTMLScriptElement, 'supports', { value: () => false }) });
+    try {
+      await page.goto(`${site.origin}/en/privacy`);
+      await page.hover('footer a[href="/en/account-delete"]');
+      await expect.poll(() => page.$$eval('link[rel="prefetch"]', (links) => links.map((l) => l.getAttribute('href'))), { timeout: 3000 }).toEqual(['/en/account-delete']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('does not prefetch links to the same page, outside the site or to paths that are not prerendered', async () => {
+    const { context, page } = await open();
+    try {
+      await page.goto(`${site.origin}/en`);
+      await page.evaluate(() => {
+        const links = ['/en#about', '/en/not-a-page', 'https://example.com/x'].map((href) => Object.assign(document.createElement('a'), { href, textContent: href }));
+        document.querySelector('main')!.prepend(...links);
+      });
+      for (const href of ['/en#about', '/en/not-a-page', 'https://example.com/x']) await page.hover(`main > a[href="${href}"]`);
+      await page.waitForTimeout(1500);
+      expect(await page.$$('a[data-prefetch], link[rel="prefetch"]')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

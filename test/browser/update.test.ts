@@ -1,0 +1,228 @@
+/**
+ * The update check in Chromium on a static host, with Playwright's clock: builds/latest.json is asked for
+ * every 60 minutes and on returning to the tab, a new id shows the localized notice, reloads go through the
+ * guard, and a host that answers HTML stays quiet.
+ */
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../generator/config.js';
+import { loadContent } from '../../generator/pipeline.js';
+import { axeViolations, openBrowserSite, problemsIn, watchConsole, type BrowserSite } from '../helpers/browser-site.js';
+
+let site: BrowserSite;
+beforeAll(async () => {
+  site = await openBrowserSite();
+}, 60_000);
+afterAll(() => site?.close());
+
+const NOTICE = '#update-slot .notice';
+const HOUR = 60 * 60_000;
+const content = loadContent(resolveConfig());
+const text = (code: 'en' | 'me' | 'sr', key: string) => content.messages[code].format(key);
+
+interface Opened {
+  context: BrowserContext;
+  page: Page;
+  /** URLs of the latest.json requests, and the headers of each. */
+  checks: { url: string; headers: Record<string, string> }[];
+}
+
+/** A page with a fake clock whose builds/latest.json answers `answer` (default: a newer build). */
+async function open(answer: (route: Route) => Promise<void> = newerBuild, width = 1280): Promise<Opened> {
+  const context = await site.browser.newContext({ locale: 'sr-ME', viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  await page.clock.install();
+  const checks: Opened['checks'] = [];
+  await page.route('**/builds/latest.json?*', async (route) => {
+    checks.push({ url: route.request().url(), headers: route.request().headers() });
+    await answer(route);
+  });
+  return { context, page, checks };
+}
+
+const newerBuild = (route: Route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ id: 'a-newer-build', timestamp: Date.now() }) });
+const sameBuild = (route: Route) => route.fetch().then((response) => route.fulfill({ response }));
+
+/** Sets document.visibilityState as a tab switch would, and tells the page. */
+function setVisibility(page: Page, state: 'visible' | 'hidden'): Promise<void> {
+  return page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+}
+
+describe('the update check', () => {
+  it('shows the notice in the page language once latest.json names another build, on every kind of page', async () => {
+    for (const [url, code] of [['/en', 'en'], ['/', 'me'], ['/sr/privacy', 'sr'], ['/en/missing', 'en'], ['/sr/missing', 'sr']] as const) {
+      const { context, page, checks } = await open();
+      try {
+        await page.goto(`${site.origin}${url}`);
+        await page.clock.runFor(HOUR - 1000);
+        expect(checks, url).toEqual([]);
+        await page.clock.runFor(1000);
+        await page.waitForSelector(NOTICE);
+        expect(await page.textContent(`${NOTICE} p`)).toBe(text(code, 'update.available'));
+        expect(await page.$$eval(`${NOTICE} button`, (buttons) => buttons.map((b) => b.textContent))).toEqual([text(code, 'update.reload'), text(code, 'update.dismiss')]);
+        expect(await page.getAttribute('#update-slot', 'role')).toBe('status');
+        expect(checks).toHaveLength(1);
+        expect(checks[0]!.url).toMatch(/\/builds\/latest\.json\?\d{13}$/);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('asks again every hour, never reloads by itself, and shows nothing while the build is the same', async () => {
+    const { context, page, checks } = await open(sameBuild);
+    let loads = 0;
+    page.on('load', () => loads++);
+    try {
+      await page.goto(`${site.origin}/en/privacy`);
+      for (let hour = 1; hour <= 3; hour++) {
+        await page.clock.runFor(HOUR);
+        await expect.poll(() => checks.length).toBe(hour);
+      }
+      await page.waitForTimeout(200);
+      expect(await page.$(NOTICE)).toBeNull();
+      expect(loads).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('skips a hidden tab and checks when it is shown again after at least an hour', async () => {
+    const { context, page, checks } = await open();
+    try {
+      await page.goto(`${site.origin}/sr`);
+      await page.clock.runFor(30 * 60_000);
+      await setVisibility(page, 'hidden');
+      await page.clock.runFor(45 * 60_000);
+      expect(checks).toEqual([]);
+      await setVisibility(page, 'visible');
+      await page.waitForSelector(NOTICE);
+      expect(checks).toHaveLength(1);
+      // Back again soon after: not due yet.
+      await setVisibility(page, 'hidden');
+      await page.clock.runFor(10 * 60_000);
+      await setVisibility(page, 'visible');
+      await page.waitForTimeout(200);
+      expect(checks).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('does nothing with updateCheckMinutes: false', async () => {
+    const { context, page, checks } = await open();
+    try {
+      await page.route(`${site.origin}/en`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace('"updateCheckMinutes":60', '"updateCheckMinutes":false');
+        await route.fulfill({ response, body });
+      });
+      await page.goto(`${site.origin}/en`);
+      expect(await page.textContent('#app-config')).toContain('"updateCheckMinutes":false');
+      await page.clock.runFor(3 * HOUR);
+      await setVisibility(page, 'hidden');
+      await setVisibility(page, 'visible');
+      await page.waitForTimeout(200);
+      expect(checks).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['HTML with status 200 (a host fallback)', (route: Route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Home</title>' })],
+    ['status 404', (route: Route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' })],
+    ['JSON without an id', (route: Route) => route.fulfill({ contentType: 'application/json', body: '{"version":2}' })],
+  ])('stays quiet when latest.json answers %s: one console.debug, nothing else', async (_name, answer) => {
+    const { context, page, checks } = await open(answer);
+    const log = watchConsole(page);
+    try {
+      await page.goto(`${site.origin}/en`);
+      for (let hour = 1; hour <= 3; hour++) {
+        await page.clock.runFor(HOUR);
+        await expect.poll(() => checks.length).toBe(hour);
+      }
+      await page.waitForTimeout(300);
+      expect(log.filter((e) => e.type === 'debug').map((e) => e.text)).toEqual([expect.stringMatching(/^Update check skipped:/)]);
+      // Chromium itself reports a failed resource; the runtime adds no error or warning of its own.
+      expect(problemsIn(log).filter((p) => !p.includes('Failed to load resource'))).toEqual([]);
+      expect(await page.$(NOTICE)).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the update notice', () => {
+  it('reloads through the guard when asked, at most once per 10 s for a path', async () => {
+    const { context, page } = await open();
+    let loads = 0;
+    page.on('load', () => loads++);
+    try {
+      await page.goto(`${site.origin}/en`);
+      await page.clock.runFor(HOUR);
+      await Promise.all([page.waitForEvent('load'), page.click(`${NOTICE} [data-notice-reload]`)]);
+      expect(loads).toBe(2);
+      const guard = JSON.parse((await page.evaluate(() => sessionStorage.getItem('reload-guard')))!) as { path: string; expires: number };
+      expect(guard.path).toBe('/en');
+      // The reloaded page is still behind; within 10 s of the last reload the guard refuses another one.
+      await page.clock.runFor(HOUR);
+      await page.waitForSelector(NOTICE);
+      await page.evaluate((expires) => sessionStorage.setItem('reload-guard', JSON.stringify({ path: '/en', expires: Date.now() + expires })), 5000);
+      await page.click(`${NOTICE} [data-notice-reload]`);
+      await page.waitForTimeout(500);
+      expect(loads).toBe(2);
+      await page.clock.runFor(6000);
+      await Promise.all([page.waitForEvent('load'), page.click(`${NOTICE} [data-notice-reload]`)]);
+      expect(loads).toBe(3);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('stays dismissed for that build and comes back for a newer one', async () => {
+    let id = 'build-2';
+    const { context, page } = await open((route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ id, timestamp: 1 }) }));
+    try {
+      await page.goto(`${site.origin}/en`);
+      await page.clock.runFor(HOUR);
+      await page.click(`${NOTICE} [data-notice-dismiss]`);
+      expect(await page.$(NOTICE)).toBeNull();
+      await page.clock.runFor(HOUR);
+      await page.waitForTimeout(200);
+      expect(await page.$(NOTICE)).toBeNull();
+      id = 'build-3';
+      await page.clock.runFor(HOUR);
+      await page.waitForSelector(NOTICE);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([[390], [1440]])('is accessible and moves nothing at %i px (axe WCAG 2.1 AA, CLS 0)', async (width) => {
+    const { context, page } = await open(newerBuild, width);
+    try {
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number }[]) (window as unknown as { shifts: number }).shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const found: string[] = [];
+      for (const url of ['/en', '/sr/missing']) {
+        await page.goto(`${site.origin}${url}`);
+        await page.clock.runFor(HOUR);
+        await page.waitForSelector(NOTICE);
+        await page.clock.runFor(500);
+        expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), url).toBe(0);
+        found.push(...(await axeViolations(page)));
+      }
+      expect(found).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

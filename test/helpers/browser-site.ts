@@ -1,0 +1,80 @@
+/**
+ * What a browser test file needs: the site built once by test/setup/site.ts, served by a static host on
+ * loopback, and one Chromium for the whole file. `watchConsole` collects what a page logs, so tests can
+ * require no errors or warnings.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { launchBrowser } from './browser.js';
+import { serveStatic, type StaticHost } from './static-host.js';
+
+export interface BrowserSite {
+  readonly distDir: string;
+  readonly host: StaticHost;
+  readonly origin: string;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function openBrowserSite(): Promise<BrowserSite> {
+  const distDir = inject('distDir');
+  const [host, browser] = await Promise.all([serveStatic(distDir), launchBrowser()]);
+  return {
+    distDir,
+    host,
+    origin: host.origin,
+    browser,
+    close: async () => {
+      await browser.close();
+      await host.close();
+    },
+  };
+}
+
+export interface ConsoleEntry {
+  readonly type: string;
+  readonly text: string;
+}
+
+/** Every console message and uncaught page error of `page` from now on. */
+export function watchConsole(page: Page): ConsoleEntry[] {
+  const entries: ConsoleEntry[] = [];
+  page.on('console', (message) => entries.push({ type: message.type(), text: message.text() }));
+  page.on('pageerror', (error) => entries.push({ type: 'pageerror', text: String(error) }));
+  return entries;
+}
+
+/** The messages that fail a page: errors, warnings, uncaught exceptions. */
+export function problemsIn(entries: readonly ConsoleEntry[]): string[] {
+  return entries.filter((e) => e.type === 'error' || e.type === 'warning' || e.type === 'pageerror').map((e) => `${e.type}: ${e.text}`);
+}
+
+/** Scrolls through the whole page, so every `visible` island wakes, and waits until the network is quiet. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/** True once React has hydrated the island container (hydrateRoot marks its container). */
+export function isHydrated(page: Page, selector: string): Promise<boolean> {
+  return page.$eval(selector, (element) => Object.keys(element).some((key) => key.startsWith('__reactContainer')));
+}
+
+/** Wakes every island of the page as a visitor would (scrolling through, then pointing at the `interaction` ones) and waits until all are hydrated. */
+export async function hydrateAllIslands(page: Page): Promise<void> {
+  await scrollThrough(page);
+  for (const island of await page.$$('[data-island][data-hydrate="interaction"]')) await island.hover();
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => Object.keys(el).some((key) => key.startsWith('__reactContainer'))), undefined, { timeout: 5000 });
+}
+
+/** axe-core's violations of WCAG 2.1 A and AA on the page as it is now, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}

@@ -1,0 +1,95 @@
+/**
+ * The built site served over loopback by the real server (its `_headers` CSP included), a browser, and
+ * pages that open a form with the mail stand-in installed, recording console problems and CSP violations.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Content } from '../../generator/content/types.js';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { createServer, serverOptionsFor } from '../../server/app.js';
+import { launchBrowser } from './browser.js';
+import { buildIntoTemp, type BuiltSite } from './built-site.js';
+import { MailStandIn } from './mail-stand-in.js';
+
+export interface ServedSite {
+  readonly origin: string;
+  /** The content the site was built from, for the texts a test expects. */
+  readonly content: Content;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function serveBuiltSite(): Promise<ServedSite> {
+  const site: BuiltSite = await buildIntoTemp();
+  // Pages as they are: the root page is the Montenegrin home, whatever the browser's language.
+  const app: FastifyInstance = await createServer({ ...serverOptionsFor(site.result.content, site.outDir), rootRedirect: 'off' });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await launchBrowser();
+  return {
+    origin,
+    content: site.result.content,
+    browser,
+    async close() {
+      await browser.close();
+      await app.close();
+      site.dispose();
+    },
+  };
+}
+
+export interface FormPage {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly mail: MailStandIn;
+  /** Console errors and warnings, uncaught page errors and CSP violations, in order. */
+  readonly problems: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh context with the stand-in, at `path`; nothing hydrated yet. */
+export async function openPage(served: ServedSite, path: string, options: BrowserContextOptions = {}): Promise<FormPage> {
+  const context = await served.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const mail = new MailStandIn();
+  await mail.install(context);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  if (options.javaScriptEnabled !== false) {
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+    });
+  }
+  await page.goto(`${served.origin}${path}`);
+  return { context, page, mail, problems, close: () => context.close() };
+}
+
+/** Brings the form into view (and, for an `interaction` island, focuses its first field) and waits until it has hydrated. */
+export async function hydrateForm(page: Page, formId: string): Promise<Locator> {
+  const form = page.locator(`#${formId}-form`);
+  await form.scrollIntoViewIfNeeded();
+  if ((await page.locator(`[data-island-id="${formId}"]`).getAttribute('data-hydrate')) === 'interaction') await page.focus(`#${formId}-name`);
+  // The island sets noValidate once hydrated; before, the browser's own checks apply.
+  await page.locator(`#${formId}-form[novalidate]`).waitFor({ state: 'attached' });
+  return form;
+}
+
+/** For expect.poll: solving, sending and hydrating can take seconds on a loaded CI machine (the default is 1 s). */
+export const POLL = { timeout: 15_000 } as const;
+
+/** Failed requests are logged by Chromium itself; tests that make the endpoint fail on purpose expect those. */
+export function unexpectedProblems(problems: readonly string[]): string[] {
+  return problems.filter((p) => !p.includes('Failed to load resource'));
+}
+
+export async function fillForm(page: Page, formId: string, values: { name: string; email: string; phoneNumber: string }): Promise<void> {
+  await page.fill(`#${formId}-name`, values.name);
+  await page.fill(`#${formId}-email`, values.email);
+  await page.fill(`#${formId}-phoneNumber`, values.phoneNumber);
+}
+
+/** A message of the built content in a locale, as the page shows it. */
+export function messageIn(served: ServedSite, locale: string, key: string): string {
+  return served.content.messages[locale as keyof Content['messages']].format(key);
+}

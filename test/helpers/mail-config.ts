@@ -1,0 +1,28 @@
+/**
+ * The content and the configuration of the contact service under test, without the test tools (SMTP
+ * server, solver), so a service started in a process of its own loads quickly.
+ */
+import { resolveConfig } from '../../generator/config.js';
+import type { Content } from '../../generator/content/types.js';
+import { loadContent } from '../../generator/pipeline.js';
+import { resolveMailConfig, type MailEnv } from '../../server/mail/config.js';
+import type { MailConfig } from '../../server/mail/types.js';
+import { PROJECT_ROOT } from './fixture-site.js';
+
+let content: Content | undefined;
+export function realContent(): Content {
+  content ??= loadContent(resolveConfig({ root: PROJECT_ROOT }));
+  return content;
+}
+
+/** The configuration a test runs with: cheap proofs of work, no minimum fill time, quick retries, a generous rate limit. */
+export function testMailConfig(outboxDir: string, env: MailEnv = {}, change: (config: MailConfig) => Partial<MailConfig> = () => ({})): MailConfig {
+  const base = resolveMailConfig({ env: { MAIL_RATE_LIMIT: '1000/1m', ...env, OUTBOX_DIR: outboxDir }, content: realContent(), root: PROJECT_ROOT });
+  const config: MailConfig = {
+    ...base,
+    challenge: { ...base.challenge, cost: 1, counterMin: 1, counterMax: 20, minFillMs: env.MAIL_MIN_FILL_TIME ? base.challenge.minFillMs : 0 },
+    delivery: { ...base.delivery, firstRetryMs: 100, maxRetryMs: 400, scanIntervalMs: 200 },
+  };
+  return { ...config, ...change(config) };
+}
+

@@ -1,0 +1,15 @@
+/**
+ * The contact service alone in a process of its own, for tests that kill it: the environment as the CLI
+ * reads it (OUTBOX_DIR, SMTP_URL, MAIL_*), with the test settings of testMailConfig (cheap proofs of work,
+ * quick retries). Prints `listening <port>` once it accepts requests.
+ */
+import Fastify from 'fastify';
+import { mailPlugin } from '../../server/mail/plugin.js';
+import { realContent, testMailConfig } from './mail-config.js';
+
+const outboxDir = process.env.OUTBOX_DIR;
+if (!outboxDir) throw new Error('OUTBOX_DIR is required');
+const app = Fastify();
+await app.register(mailPlugin, { content: realContent(), config: testMailConfig(outboxDir, process.env) });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+process.stdout.write(`listening ${new URL(address).port}\n`);

@@ -1,0 +1,123 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildIntoTemp, type BuiltSite } from '../helpers/built-site.js';
+import { PROJECT_ROOT } from '../helpers/fixture-site.js';
+
+let site: BuiltSite;
+const running: ChildProcess[] = [];
+beforeAll(async () => {
+  site = await buildIntoTemp();
+}, 60_000);
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+  site?.dispose();
+});
+
+/** The environment of a user who set only `env`: none of the server's variables inherited from this run. */
+function envWith(env: Record<string, string>): NodeJS.ProcessEnv {
+  const clean = { ...process.env, NO_COLOR: '1' };
+  for (const name of ['PORT', 'HOST', 'TRUST_PROXY', 'FORCE_COLOR']) delete clean[name];
+  return { ...clean, ...env };
+}
+
+function cliSync(args: readonly string[], env: Record<string, string> = {}) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'cli.ts', ...args], { cwd: PROJECT_ROOT, env: envWith(env), encoding: 'utf8', timeout: 60_000 });
+}
+
+/** Starts the CLI and resolves with the URL it prints once it listens. */
+function cliServing(args: readonly string[], env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'cli.ts', ...args], { cwd: PROJECT_ROOT, env: envWith(env) });
+  running.push(child);
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Serving \S+ at (http:\/\/\S+) /.exec(output)?.[1];
+      if (url) resolve({ url, child, output: () => output });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
+  });
+}
+
+const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+describe('a configuration error stops serve and start with one clear line', () => {
+  it.each([
+    [['serve'], { PORT: 'abc' }, 'E_CONFIG_PORT: PORT="abc" is not a port number.'],
+    [['serve'], { PORT: '70000' }, 'E_CONFIG_PORT: PORT="70000" is not a port number.'],
+    [['start'], { PORT: '-1' }, 'E_CONFIG_PORT: PORT="-1" is not a port number.'],
+    [['serve'], { TRUST_PROXY: 'yes please' }, 'E_CONFIG_TRUST_PROXY: TRUST_PROXY="yes please" is not understood'],
+    [['start'], { TRUST_PROXY: '10.0.0.0/99' }, 'E_CONFIG_TRUST_PROXY: TRUST_PROXY="10.0.0.0/99" is not understood'],
+  ] as [string[], Record<string, string>, string][])('%j with %o', (args, env, line) => {
+    const run = cliSync(args, env);
+    expect(run.status).toBe(2);
+    expect(run.stderr.startsWith(line)).toBe(true);
+    expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+    // `start` checks its configuration before it builds.
+    expect(run.stdout).toBe('');
+  });
+
+  it('says so when the output folder holds no build', () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'fiskalis-empty-'));
+    try {
+      const run = cliSync(['serve', '--out', empty]);
+      expect([run.status, run.stderr.trimEnd().split('\n').length]).toEqual([2, 1]);
+      expect(run.stderr).toMatch(/^E_SITE_NOT_BUILT: .* is not a complete build: builds\/latest\.json cannot be read \(ENOENT\)\. Run `npm run build` first/);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('says so when the port is taken', async () => {
+    const taken: Server = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (taken.address() as { port: number }).port;
+      const run = cliSync(['serve', '--out', site.outDir], { PORT: String(port) });
+      expect(run.status).toBe(2);
+      expect(run.stderr).toBe(`E_SERVER_LISTEN: Cannot listen on 127.0.0.1:${port}: another program uses the port. ${'Choose a free PORT'}, or a HOST that is an address of this machine (127.0.0.1, or 0.0.0.0 for every interface).\n`);
+    } finally {
+      taken.close();
+    }
+  });
+});
+
+describe('serve and start', () => {
+  it('serve prints the URL of an existing build on 127.0.0.1 and stops cleanly on SIGTERM', async () => {
+    const { url, child } = await cliServing(['serve', '--out', site.outDir], { PORT: '0' });
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const response = await fetch(`${url}/en`, { headers: { 'accept-encoding': 'br' } });
+    expect([response.status, response.headers.get('content-encoding')]).toEqual([200, 'br']);
+    child.kill('SIGTERM');
+    expect(await exited(child)).toBe(0);
+  });
+
+  it('takes HOST and PORT from the environment, flags first', async () => {
+    const { url, child } = await cliServing(['serve', '--out', site.outDir, '--port', '0'], { PORT: '1', HOST: '127.0.0.1' });
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(url.endsWith(':1')).toBe(false);
+    child.kill('SIGTERM');
+    await exited(child);
+  });
+
+  it('start builds, then serves the new build', async () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'fiskalis-start-'));
+    try {
+      const { url, child, output } = await cliServing(['start', '--out', path.join(out, 'dist')], { PORT: '0' });
+      expect(output()).toMatch(/^✔ built \d+ pages/);
+      const response = await fetch(`${url}/sr/privacy`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<html lang="sr-Latn-RS">');
+      child.kill('SIGTERM');
+      await exited(child);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -1,0 +1,297 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import PostalMime from 'postal-mime';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMailApp, createTempOutbox, injectedChallenge, solveProof, testMailConfig, VALID } from '../helpers/mail.js';
+import type { MailConfig } from '../../server/mail/types.js';
+
+const outbox = createTempOutbox();
+let app: FastifyInstance;
+const apps: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  app = await createMailApp(testMailConfig(outbox.dir, { MAIL_TO_ACCOUNT_DELETION: 'privacy@example.me, dpo@example.me', MAIL_CORS_ORIGINS: 'https://www.fiskalis.rs' }));
+});
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((a) => a.close()));
+});
+afterAll(async () => {
+  await app.close();
+  outbox.dispose();
+});
+
+/** Another service on its own outbox, for a rule that needs other settings. */
+async function appWith(change: (config: MailConfig) => Partial<MailConfig>, env = {}) {
+  const own = createTempOutbox();
+  const instance = await createMailApp(testMailConfig(own.dir, env, change));
+  apps.push(instance);
+  return { app: instance, outbox: own };
+}
+
+const json = (body: object, headers: Record<string, string> = {}, on = app) =>
+  on.inject({ method: 'POST', url: '/mail/send', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+const form = (fields: Record<string, string>, headers: Record<string, string> = {}, on = app) =>
+  on.inject({ method: 'POST', url: '/mail/send', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: new URLSearchParams(fields).toString() });
+const proof = (on = app) => solveProof(injectedChallenge(on));
+/** The message a request added to `folder`. */
+async function added(folder: 'new' | 'spam', request: () => Promise<unknown>, box = outbox) {
+  const before = new Set(box.list(folder));
+  await request();
+  const names = box.list(folder).filter((n) => !before.has(n));
+  expect(names).toHaveLength(1);
+  return PostalMime.parse(readFileSync(path.join(box.dir, folder, names[0]!)));
+}
+
+describe('POST /mail/send with JSON', () => {
+  it.each([
+    ['en', 'contact', "Thank you! We've received your message and will be in touch soon.", 'Contact request: Marko Marković'],
+    ['me', 'contact', 'Hvala vam! Primili smo vašu poruku i javićemo vam se uskoro.', 'Upit sa sajta: Marko Marković'],
+    ['sr', 'account-deletion', 'Primili smo vaš zahtev za brisanje. Javićemo vam se u roku od dva radna dana da ga potvrdite.', 'Zahtev za brisanje naloga: Marko Marković'],
+  ])('accepts a %s %s request, answers in its language and queues it in new/', async (locale, kind, message, subject) => {
+    const altcha = await proof();
+    let response: Awaited<ReturnType<typeof json>> | undefined;
+    const email = await added('new', async () => (response = await json({ ...VALID, kind, locale, altcha })));
+    expect(response!.statusCode).toBe(200);
+    expect(response!.json()).toEqual({ statusCode: 200, statusMessage: message });
+    expect(response!.headers['cache-control']).toBe('no-store');
+    expect(email.subject).toBe(subject);
+    expect(email.headers.find((h) => h.key === 'x-fiskalis-locale')?.value).toBe(locale);
+  });
+
+  it('routes each kind to its own recipients (site.yaml, or the environment)', async () => {
+    const [first, second] = [await proof(), await proof()];
+    const contact = await added('new', () => json({ ...VALID, kind: 'contact', locale: 'en', altcha: first }));
+    expect(contact.to?.map((a) => a.address)).toEqual(['prodaja@fiskalis.me']);
+    const deletion = await added('new', () => json({ ...VALID, kind: 'account-deletion', locale: 'en', altcha: second }));
+    expect(deletion.to?.map((a) => a.address)).toEqual(['privacy@example.me', 'dpo@example.me']);
+  });
+
+  it('keeps names in any script, and the phone number in E.164', async () => {
+    const altcha = await proof();
+    const email = await added('new', () => json({ name: 'Марко Марковић', email: 'marko@example.rs', phoneNumber: '064 123 4567', kind: 'contact', locale: 'sr', altcha }));
+    expect(email.replyTo?.[0]).toMatchObject({ name: 'Марко Марковић', address: 'marko@example.rs' });
+    expect(email.text).toContain('Broj telefona: +381641234567');
+  });
+
+  it('answers field problems with 422, localized and keyed by field, and queues nothing', async () => {
+    const before = outbox.list('new').length;
+    const response = await json({ name: '', email: 'nope', phoneNumber: '12', kind: 'contact', locale: 'sr', altcha: await proof() });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      statusCode: 422,
+      statusMessage: 'Ispravite označena polja i ponovo pošaljite formu.',
+      errors: { name: 'Ime je obavezno', email: 'Nevažeći email', phoneNumber: 'Nevažeći broj telefona' },
+    });
+    expect(outbox.list('new')).toHaveLength(before);
+  });
+
+  it('does not spend the proof of work on a request the rules refuse, so the corrected one goes through', async () => {
+    const altcha = await proof();
+    expect((await json({ ...VALID, email: '', kind: 'contact', locale: 'en', altcha })).statusCode).toBe(422);
+    expect((await json({ ...VALID, kind: 'contact', locale: 'en', altcha })).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ page: '/sr/account-delete' }, {}, 'Primili smo vaš zahtev za brisanje. Javićemo vam se u roku od dva radna dana da ga potvrdite.'],
+    [{}, { referer: 'https://fiskalis.me/sr/account-delete' }, 'Primili smo vaš zahtev za brisanje. Javićemo vam se u roku od dva radna dana da ga potvrdite.'],
+    [{}, { 'accept-language': 'sr-Latn-ME, en;q=0.5' }, 'Primili smo vaš zahtjev za brisanje. Javićemo vam se u roku od dva radna dana da ga potvrdite.'],
+    [{}, {}, 'We have received your deletion request. We will reply within two business days to confirm it.'],
+  ])('without a locale field, speaks the page’s language, else the browser’s, else the default (%j %j)', async (fields, headers, message) => {
+    const response = await json({ ...VALID, kind: 'account-deletion', altcha: await proof(), ...fields }, headers);
+    expect(response.json().statusMessage).toBe(message);
+  });
+
+  it('writes the page the form was on into the message', async () => {
+    const altcha = await proof();
+    expect((await added('new', () => json({ ...VALID, kind: 'contact', locale: 'en', page: '/en', altcha }))).text).toContain('Page: https://fiskalis.me/en');
+  });
+});
+
+describe('the no-JS form (urlencoded)', () => {
+  const fields = { ...VALID, kind: 'contact', locale: 'en', page: '/en', website: '' };
+
+  it('is accepted without a proof of work and sent back to its page with 303 #mail-sent', async () => {
+    const before = outbox.list('new').length;
+    const response = await form(fields);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/en#mail-sent');
+    expect(outbox.list('new')).toHaveLength(before + 1);
+  });
+
+  it('goes back to #mail-invalid when a field fails the rules, and to #mail-failed when the request is malformed', async () => {
+    expect((await form({ ...fields, email: 'x', page: '/sr/account-delete' })).headers.location).toBe('/sr/account-delete#mail-invalid');
+    expect((await form({ ...fields, kind: 'newsletter' })).headers.location).toBe('/en#mail-failed');
+  });
+
+  it('never redirects outside the site: an unknown page goes back to the locale’s home', async () => {
+    for (const page of ['https://evil.example/', '//evil.example/en', '/\\evil.example', '/en/../../x', '/en/']) {
+      const response = await form({ ...fields, page, locale: 'sr' });
+      expect(response.statusCode, page).toBe(303);
+      expect(response.headers.location, page).toBe('/sr#mail-failed');
+    }
+  });
+
+  it('goes back to the site’s own origin when the form was posted from an allowed origin to this service', async () => {
+    const response = await form({ ...fields, page: '/privacy' }, { origin: 'https://fiskalis.me' });
+    expect(response.headers.location).toBe('https://fiskalis.me/privacy#mail-sent');
+  });
+});
+
+describe('Idempotency-Key', () => {
+  const key = () => `key-${Math.random().toString(36).slice(2)}-${Date.now()}`;
+
+  it('answers a repeat with the first result and queues the message once', async () => {
+    const headers = { 'idempotency-key': key() };
+    const before = outbox.list('new').length;
+    const first = await json({ ...VALID, kind: 'contact', locale: 'me', altcha: await proof() }, headers);
+    // A retry solves a new proof of work; the key still identifies the submission.
+    const again = await json({ ...VALID, kind: 'contact', locale: 'me', altcha: await proof() }, headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(outbox.list('new')).toHaveLength(before + 1);
+  });
+
+  it('queues once when the same key arrives several times at once', async () => {
+    const headers = { 'idempotency-key': key() };
+    const before = outbox.list('new').length;
+    const proofs = await Promise.all([proof(), proof(), proof(), proof()]);
+    const answers = await Promise.all(proofs.map((altcha) => json({ ...VALID, kind: 'contact', locale: 'en', altcha }, headers)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(outbox.list('new')).toHaveLength(before + 1);
+  });
+
+  it('refuses the key with another body, clearly (422), and queues nothing', async () => {
+    const headers = { 'idempotency-key': key() };
+    await json({ ...VALID, kind: 'contact', locale: 'en', altcha: await proof() }, headers);
+    const before = outbox.list('new').length;
+    const other = await json({ ...VALID, name: 'Someone Else', kind: 'contact', locale: 'en', altcha: await proof() }, headers);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().statusMessage).toBe('This form was already sent with other details. Please reload the page and send it again.');
+    expect(outbox.list('new')).toHaveLength(before);
+  });
+
+  it('remembers keys across a restart: the outbox is the record', async () => {
+    const headers = { 'idempotency-key': key() };
+    await json({ ...VALID, kind: 'contact', locale: 'en', altcha: await proof() }, headers);
+    const restarted = await createMailApp(testMailConfig(outbox.dir));
+    apps.push(restarted);
+    const before = outbox.list('new').length;
+    const again = await json({ ...VALID, kind: 'contact', locale: 'en', altcha: await proof(restarted) }, headers, restarted);
+    expect(again.statusCode).toBe(200);
+    expect(outbox.list('new')).toHaveLength(before);
+    expect((await json({ ...VALID, name: 'Changed', kind: 'contact', locale: 'en', altcha: await proof(restarted) }, headers, restarted)).statusCode).toBe(422);
+  });
+
+  it('forgets a key after its window (24 h by default)', async () => {
+    const { app: shortMemory, outbox: own } = await appWith(() => ({ idempotencyWindowMs: 1 }));
+    const headers = { 'idempotency-key': key() };
+    await json({ ...VALID, kind: 'contact', locale: 'en', altcha: await proof(shortMemory) }, headers, shortMemory);
+    await json({ ...VALID, kind: 'contact', locale: 'en', altcha: await proof(shortMemory) }, headers, shortMemory);
+    expect(own.list('new')).toHaveLength(2);
+    own.dispose();
+  });
+
+  it('refuses a malformed key with 400', async () => {
+    for (const bad of ['short', 'has spaces in it', 'ünïcødé-key-1234', 'x'.repeat(129)]) {
+      expect((await json({ ...VALID, kind: 'contact', locale: 'en', altcha: await proof() }, { 'idempotency-key': bad })).statusCode, bad).toBe(400);
+    }
+  });
+});
+
+describe('spam', () => {
+  it('answers a filled honeypot as a success, keeps the message in spam/ and queues nothing', async () => {
+    const before = outbox.list('new').length;
+    const altcha = await proof();
+    let status = 0;
+    const email = await added('spam', async () => (status = (await json({ ...VALID, kind: 'contact', locale: 'en', website: 'https://cheap.example', altcha })).statusCode));
+    expect(status).toBe(200);
+    expect(outbox.list('new')).toHaveLength(before);
+    expect(email.headers.find((h) => h.key === 'x-fiskalis-spam')?.value).toBe('honeypot');
+  });
+
+  it('keeps a submission sent sooner than the minimum fill time after its challenge as spam', async () => {
+    const { app: strict, outbox: own } = await appWith(() => ({}), { MAIL_MIN_FILL_TIME: '1h' });
+    const altcha = await proof(strict);
+    let status = 0;
+    const email = await added('spam', async () => (status = (await json({ ...VALID, kind: 'contact', locale: 'en', altcha }, {}, strict)).statusCode), own);
+    expect(status).toBe(200);
+    expect(own.list('new')).toEqual([]);
+    expect(email.headers.find((h) => h.key === 'x-fiskalis-spam')?.value).toBe('too-fast');
+    own.dispose();
+  });
+
+  it('accepts a submission after the minimum fill time', async () => {
+    const { app: timed, outbox: own } = await appWith(() => ({}), { MAIL_MIN_FILL_TIME: '300ms' });
+    const altcha = await proof(timed);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await json({ ...VALID, kind: 'contact', locale: 'en', altcha }, {}, timed)).statusCode).toBe(200);
+    expect(own.list('new')).toHaveLength(1);
+    own.dispose();
+  });
+});
+
+describe('GET /mail/challenge', () => {
+  it('serves a fresh signed PBKDF2/SHA-256 challenge with an expiry and its issue time, never cached', async () => {
+    const response = await app.inject({ method: 'GET', url: '/mail/challenge' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { parameters, signature } = response.json();
+    expect(parameters.algorithm).toBe('PBKDF2/SHA-256');
+    expect(signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(parameters.expiresAt).toBeGreaterThan(Date.now() / 1000);
+    expect(parameters.data.issuedAt).toBeLessThanOrEqual(Date.now());
+    const next = (await app.inject({ method: 'GET', url: '/mail/challenge' })).json();
+    expect(next.parameters.nonce).not.toBe(parameters.nonce);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with Retry-After and a localized message past the limit, per client', async () => {
+    const { app: limited, outbox: own } = await appWith(() => ({ rateLimit: { max: 2, windowMs: 60_000 } }));
+    const send = async (ip: string) =>
+      limited.inject({ method: 'POST', url: '/mail/send', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...VALID, kind: 'contact', locale: 'me', altcha: await proof(limited) }) });
+    expect((await send('10.0.0.1')).statusCode).toBe(200);
+    expect((await send('10.0.0.1')).statusCode).toBe(200);
+    const refused = await send('10.0.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({ statusCode: 429, statusMessage: 'Poslali ste više poruka u kratkom roku. Sačekajte minut i pokušajte ponovo.' });
+    expect((await send('10.0.0.2')).statusCode).toBe(200);
+    expect(own.list('new')).toHaveLength(3);
+    const native = await limited.inject({ method: 'POST', url: '/mail/send', remoteAddress: '10.0.0.1', headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'https://fiskalis.me/en' }, payload: 'kind=contact' });
+    expect(native.statusCode).toBe(303);
+    expect(native.headers.location).toBe('/en#mail-failed');
+    own.dispose();
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    app.inject({ method: 'OPTIONS', url: '/mail/send', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, idempotency-key' } });
+
+  it('lets the site’s origin and the configured ones post cross-origin with an Idempotency-Key', async () => {
+    for (const origin of ['https://fiskalis.me', 'https://www.fiskalis.rs']) {
+      const response = await preflight(origin);
+      expect(response.statusCode, origin).toBe(204);
+      expect(response.headers['access-control-allow-origin']).toBe(origin);
+      expect(String(response.headers['access-control-allow-headers'])).toMatch(/Idempotency-Key/i);
+    }
+  });
+
+  it('gives no other origin the right to read an answer', async () => {
+    const response = await preflight('https://evil.example');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    const challenge = await app.inject({ method: 'GET', url: '/mail/challenge', headers: { origin: 'https://evil.example' } });
+    expect(challenge.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('other methods', () => {
+  it('answers GET /mail/send with 405 and Allow: POST in the answer shape', async () => {
+    const response = await app.inject({ method: 'GET', url: '/mail/send', headers: { 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(response.json().statusCode).toBe(405);
+  });
+});

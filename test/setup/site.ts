@@ -1,0 +1,18 @@
+/**
+ * vitest globalSetup of the browser project: builds the real site once into a temp folder and hands its
+ * path to every browser test file (`inject('distDir')`), instead of one build per file.
+ */
+import type { TestProject } from 'vitest/node';
+import { buildIntoTemp } from '../helpers/built-site.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    distDir: string;
+  }
+}
+
+export async function setup(project: TestProject): Promise<() => void> {
+  const site = await buildIntoTemp();
+  project.provide('distDir', site.outDir);
+  return () => site.dispose();
+}

@@ -10,6 +10,7 @@ import type { Content } from './generator/content/types.js';
 import { ConfigError, ContentProblems, UsageError } from './generator/errors/problem.js';
 import { loadContent, summarize } from './generator/pipeline.js';
 import { FORMATS, renderProblems, type ReportFormat } from './generator/report/index.js';
+import type { MailPluginOptions } from './server/mail/types.js';
 import type { ListenConfig } from './server/types.js';
 
 const EXIT = { ok: 0, content: 1, usage: 2 } as const;
@@ -98,6 +99,7 @@ async function serve(options: ServeOptions, listen: ListenConfig): Promise<numbe
     content = loadContent(config);
   });
   if (!content) return code;
+  const mail = await mailOptionsFor(config.root, content);
   const { createServer, serverOptionsFor } = await import('./server/app.js');
   const { listenOn } = await import('./server/listen.js');
   const app = await createServer({
@@ -107,9 +109,11 @@ async function serve(options: ServeOptions, listen: ListenConfig): Promise<numbe
     watch: true,
     // Failures the server survives (a request that failed, a build it cannot load) as JSON lines on stdout.
     logger: { level: 'warn' },
+    mail,
   });
   const address = await listenOn(app, listen);
   process.stdout.write(`Serving ${options.out}/ at ${address} (Ctrl+C stops)\n`);
+  await showMailDestination(mail);
   const stop = () => void app.close().then(() => process.exit(EXIT.ok));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
@@ -122,6 +126,62 @@ function apiBaseOverride(): { apiBaseUrl?: string } {
   if (value === undefined) return {};
   if (!/^(https?:\/\/[^/?#@\s]+)?$/.test(value)) throw new UsageError(`API_BASE_URL="${value}" is not an origin; use one like https://api.fiskalis.me (no path, no trailing slash), or an empty value for the site's own.`);
   return { apiBaseUrl: value };
+}
+
+/** The contact service's environment (SMTP_URL, OUTBOX_DIR, MAIL_*), checked before anything is built. */
+async function checkMailEnvironment(options: { root?: string }): Promise<void> {
+  const { readMailEnvironment } = await import('./server/mail/config.js');
+  readMailEnvironment(process.env, configOf(options).root);
+}
+
+/** The contact routes' options: the environment over site.yaml; delivery events are printed as they happen. */
+async function mailOptionsFor(root: string, content: Content): Promise<MailPluginOptions> {
+  const [{ resolveMailConfig }, { renderDeliveryEvent }] = await Promise.all([import('./server/mail/config.js'), import('./server/mail/outbox-report.js')]);
+  return {
+    content,
+    config: resolveMailConfig({ env: process.env, content, root }),
+    onEvent: (event) => (event.type === 'delivered' ? process.stdout : process.stderr).write(`${renderDeliveryEvent(event)}\n`),
+  };
+}
+
+async function showMailDestination(mail: MailPluginOptions): Promise<void> {
+  const { describeDestination } = await import('./server/mail/config.js');
+  process.stdout.write(`Contact form messages are ${describeDestination(mail.config)}\n`);
+}
+
+interface OutboxOptions { root?: string }
+
+/** The outbox `serve` writes into: OUTBOX_DIR relative to the project root, or outbox/. */
+async function outboxDirFor(options: OutboxOptions): Promise<string> {
+  const { outboxDirOf } = await import('./server/mail/config.js');
+  return outboxDirOf(process.env, path.resolve(options.root ?? '.'));
+}
+
+/** A folder as a person would type it here: relative inside the current folder, absolute elsewhere. */
+function shownPath(dir: string): string {
+  const relative = path.relative(process.cwd(), dir);
+  return relative === '' ? '.' : relative.startsWith('..') ? dir : relative;
+}
+
+async function showOutboxList(options: OutboxOptions & { folder?: string }): Promise<void> {
+  const [{ listOutbox, MESSAGE_FOLDERS }, { renderOutboxList }] = await Promise.all([import('./server/mail/inspect.js'), import('./server/mail/outbox-report.js')]);
+  const folders = options.folder === undefined ? MESSAGE_FOLDERS : MESSAGE_FOLDERS.filter((f) => f === options.folder);
+  if (folders.length === 0) throw new UsageError(`--folder ${options.folder} is not a folder of the outbox; use one of: ${MESSAGE_FOLDERS.join(', ')}.`);
+  const dir = await outboxDirFor(options);
+  process.stdout.write(`${renderOutboxList(shownPath(dir), await listOutbox(dir, folders))}\n`);
+}
+
+async function showOutboxMessage(name: string, options: OutboxOptions & { raw?: boolean }): Promise<void> {
+  const [{ showMessage }, { renderMessage }] = await Promise.all([import('./server/mail/inspect.js'), import('./server/mail/outbox-report.js')]);
+  const dir = await outboxDirFor(options);
+  const shown = await showMessage(dir, name);
+  if (options.raw) process.stdout.write(shown.raw);
+  else process.stdout.write(`${renderMessage(shownPath(dir), shown)}\n`);
+}
+
+async function showRequeue(names: string[], options: OutboxOptions): Promise<void> {
+  const [{ requeueMessages }, { renderRequeued }] = await Promise.all([import('./server/mail/inspect.js'), import('./server/mail/outbox-report.js')]);
+  process.stdout.write(`${renderRequeued(await requeueMessages(await outboxDirFor(options), names))}\n`);
 }
 
 function readSource(file: string): string | undefined {
@@ -192,11 +252,35 @@ program
   .addOption(hostOption())
   .action(async (options: BuildOptions & ServeOptions) => {
     const listen = await listenConfigOf(options);
+    await checkMailEnvironment(options);
     const built = await showBuild(options);
     if (built !== EXIT.ok) process.exit(built);
     const code = await serve(options, listen);
     if (code !== undefined) process.exit(code);
   });
+
+const outbox = program
+  .command('outbox')
+  .description("the contact service's outbox (OUTBOX_DIR, default outbox/): list, show and re-queue messages");
+outbox
+  .command('list')
+  .description('list the messages of new/ (waiting, or kept: no SMTP_URL), cur/ (delivered), failed/ and spam/')
+  .addOption(rootOption())
+  .addOption(new Option('--folder <folder>', 'only this folder').choices(['new', 'cur', 'failed', 'spam']))
+  .action(showOutboxList);
+outbox
+  .command('show')
+  .description('show one message: its headers and text (--raw: the file as written, RFC 5322)')
+  .argument('<name>', 'the file name, or its start (the date part) or its id')
+  .addOption(rootOption())
+  .option('--raw', 'print the .eml file as it is')
+  .action(showOutboxMessage);
+outbox
+  .command('requeue')
+  .description('move failed messages (or the named ones, also from spam/) back into new/ for delivery')
+  .argument('[names...]', 'messages to re-queue; all of failed/ when none is named')
+  .addOption(rootOption())
+  .action(showRequeue);
 
 try {
   await program.parseAsync(process.argv);

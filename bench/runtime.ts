@@ -33,14 +33,6 @@ const build = await buildSite(resolveConfig(), { outDir });
 const routes = build.pages.filter((p) => p.kind === 'route').map((p) => p.path).filter((p) => only.length === 0 || only.includes(p));
 const host = await serveStatic(outDir);
 
-try {
-  await printBytes();
-  await printLighthouse();
-} finally {
-  await host.close();
-  rmSync(scratch, { recursive: true, force: true });
-}
-
 interface Sizes {
   raw: number;
   gzip: number;
@@ -157,4 +149,12 @@ function short(category: string): string {
 
 function lighthouseVersion(): string {
   return (JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as { version: string }).version;
+}
+
+try {
+  await printBytes();
+  await printLighthouse();
+} finally {
+  await host.close();
+  rmSync(scratch, { recursive: true, force: true });
 }

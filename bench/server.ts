@@ -6,7 +6,8 @@
  *
  * autocannon keeps each response body as a string (`body += chunk`): a binary (brotli) body costs its one
  * thread more than the server spends, so it runs on two worker threads. The CPU column is the server's own
- * cost, whatever the client manages: 1,000 / that figure is what one core of the server can answer.
+ * cost, whatever the client manages: 1,000,000 / that figure is what one core of the server can answer.
+ * The load average is printed too: other processes on the machine take CPU from both sides.
  *
  * A row is one entry of ROWS; server options a row needs (the mail routes, a raised rate limit) go into
  * bench/server-child.ts.
@@ -14,7 +15,7 @@
 import './production-env.js';
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -30,7 +31,7 @@ interface BenchRow {
   readonly path: string | ((build: BuildResult) => string);
   readonly headers?: Record<string, string>;
   readonly body?: string;
-  /** The status every answer must have; another one fails the row. */
+  /** The status every answer should have; others are counted in the last column. */
   readonly status: number;
 }
 
@@ -48,6 +49,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 await runBench();
 
 async function runBench(): Promise<void> {
+  const loadBefore = loadavg()[0]!;
   const scratch = mkdtempSync(path.join(tmpdir(), 'fiskalis-bench-server-'));
   const child = { process: undefined as ChildProcess | undefined };
   try {
@@ -67,9 +69,9 @@ async function runBench(): Promise<void> {
       table.push([row.name, Math.round(result.requests.average), result.latency.p50, result.latency.p99, Math.round((after.cpuMicros - before.cpuMicros) / result.requests.total), answers]);
     }
     const final = await stats(child.process);
-    console.log(`server on loopback, autocannon ${CONNECTIONS} connections × ${SECONDS} s per row on 2 worker threads (build ${build.build.id})`);
+    console.log(`server on loopback, autocannon ${CONNECTIONS} connections × ${SECONDS} s per row on 2 worker threads (build ${build.build.id}; load average before: ${loadBefore.toFixed(1)})`);
     printTable(table);
-    console.log(`server peak RSS: ${(final.maxRssBytes / 2 ** 20).toFixed(0)} MB`);
+    console.log(`server peak RSS: ${(final.maxRssBytes / 2 ** 20).toFixed(0)} MB. Goal: a compressed page ≥ 5,000 req/s on 2 cores.`);
   } finally {
     child.process?.kill();
     rmSync(scratch, { recursive: true, force: true });

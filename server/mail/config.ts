@@ -1,7 +1,8 @@
 /**
- * The contact service's configuration: the environment over content/site.yaml over defaults. Resolving it
- * also prepares the outbox (creates its folders, proves it writable) and reads or creates the ALTCHA secret,
- * so a service that starts can accept its first message. Every problem is one ConfigError.
+ * The contact service's configuration: the environment over content/site.yaml over defaults. Reading the
+ * environment also prepares the outbox (creates its folders, proves it writable) and reads or creates the
+ * ALTCHA secret, so a service that starts can accept its first message. Every problem is one ConfigError,
+ * and the environment can be checked before the site is built (`start`).
  */
 import path from 'node:path';
 import type { Content } from '../../generator/content/types.js';
@@ -16,11 +17,57 @@ export type MailEnv = Readonly<Record<string, string | undefined>>;
 export const DEFAULTS = {
   outboxDir: 'outbox',
   rateLimit: '5/1m',
-  minFillTime: '3s',
+  // The proof of work already takes a browser about as long; a visitor using autofill may be this fast.
+  minFillTime: '2s',
   giveUpAfter: '5d',
 } as const;
 
 const HOUR = 3_600_000;
+
+/** What the environment sets, checked; addresses it leaves out come from site.yaml. */
+export interface MailEnvironment {
+  readonly outboxDir: string;
+  readonly smtpUrl?: string;
+  readonly from?: string;
+  readonly toContact?: readonly string[];
+  readonly toAccountDeletion?: readonly string[];
+  readonly corsOrigins: readonly string[];
+  readonly rateLimit: MailConfig['rateLimit'];
+  readonly minFillMs: number;
+  readonly giveUpAfterMs: number;
+  readonly secret: string;
+}
+
+/** Reads and checks every variable of the contact service (the README's table), and prepares the outbox. */
+export function readMailEnvironment(env: MailEnv, root: string): MailEnvironment {
+  const value = (name: string) => (env[name]?.trim() ? env[name]!.trim() : undefined);
+  const addresses = (name: string) => (value(name) ? parseAddresses(name, value(name)!) : undefined);
+  const smtpUrl = value('SMTP_URL');
+  if (smtpUrl) checkSmtpUrl(smtpUrl);
+  const from = addresses('MAIL_FROM');
+  if (from && from.length > 1) throw new ConfigError('E_CONFIG_MAIL_ADDRESS', 'MAIL_FROM names more than one address; the sender is one address.');
+  const toContact = addresses('MAIL_TO_CONTACT');
+  const toAccountDeletion = addresses('MAIL_TO_ACCOUNT_DELETION');
+  const secret = value('ALTCHA_HMAC_SECRET');
+  if (secret !== undefined && secret.length < 32) throw new ConfigError('E_CONFIG_MAIL', `ALTCHA_HMAC_SECRET is ${secret.length} characters long; use at least 32 random characters (openssl rand -hex 32).`);
+  const checked = {
+    corsOrigins: parseOrigins('MAIL_CORS_ORIGINS', value('MAIL_CORS_ORIGINS') ?? ''),
+    rateLimit: parseRate('MAIL_RATE_LIMIT', value('MAIL_RATE_LIMIT') ?? DEFAULTS.rateLimit),
+    minFillMs: parseDuration('MAIL_MIN_FILL_TIME', value('MAIL_MIN_FILL_TIME') ?? DEFAULTS.minFillTime),
+    giveUpAfterMs: parseDuration('MAIL_GIVE_UP_AFTER', value('MAIL_GIVE_UP_AFTER') ?? DEFAULTS.giveUpAfter),
+  };
+  const outboxDir = outboxDirOf(env, root);
+  prepareOutbox(outboxDir);
+  return {
+    outboxDir,
+    ...(smtpUrl ? { smtpUrl } : {}),
+    ...(from ? { from: from[0]! } : {}),
+    ...(toContact ? { toContact } : {}),
+    ...(toAccountDeletion ? { toAccountDeletion } : {}),
+    ...checked,
+    secret: secret ?? readOrCreateSecret(outboxDir),
+  };
+}
 
 export interface MailSources {
   readonly env: MailEnv;
@@ -30,40 +77,26 @@ export interface MailSources {
 }
 
 export function resolveMailConfig({ env, content, root }: MailSources): MailConfig {
-  const value = (name: string) => (env[name]?.trim() ? env[name]!.trim() : undefined);
-  const smtpUrl = value('SMTP_URL');
-  if (smtpUrl) checkSmtpUrl(smtpUrl);
-  const outboxDir = outboxDirOf(env, root);
-  prepareOutbox(outboxDir);
-  const mail = content.site.mail;
-  const secret = value('ALTCHA_HMAC_SECRET');
-  if (secret !== undefined && secret.length < 32) throw new ConfigError('E_CONFIG_MAIL', `ALTCHA_HMAC_SECRET is ${secret.length} characters long; use at least 32 random characters (openssl rand -hex 32).`);
-  const configured = (name: string, fallback: readonly string[]) => (value(name) ? parseAddresses(name, value(name)!) : [...fallback]);
-  const [from, ...more] = configured('MAIL_FROM', [mail.from]);
-  if (more.length > 0) throw new ConfigError('E_CONFIG_MAIL_ADDRESS', 'MAIL_FROM names more than one address; the sender is one address.');
+  const read = readMailEnvironment(env, root);
+  const { mail, baseUrl } = content.site;
   return {
-    outboxDir,
-    ...(smtpUrl ? { smtpUrl } : {}),
-    from: from!,
-    to: { contact: configured('MAIL_TO_CONTACT', mail.to.contact), 'account-deletion': configured('MAIL_TO_ACCOUNT_DELETION', mail.to.accountDeletion) },
-    corsOrigins: [new URL(content.site.baseUrl).origin, ...parseOrigins('MAIL_CORS_ORIGINS', value('MAIL_CORS_ORIGINS') ?? '')],
-    rateLimit: parseRate('MAIL_RATE_LIMIT', value('MAIL_RATE_LIMIT') ?? DEFAULTS.rateLimit),
+    outboxDir: read.outboxDir,
+    ...(read.smtpUrl ? { smtpUrl: read.smtpUrl } : {}),
+    from: read.from ?? mail.from,
+    to: { contact: read.toContact ?? mail.to.contact, 'account-deletion': read.toAccountDeletion ?? mail.to.accountDeletion },
+    corsOrigins: [new URL(baseUrl).origin, ...read.corsOrigins],
+    rateLimit: read.rateLimit,
     challenge: {
-      secret: secret ?? readOrCreateSecret(outboxDir),
-      // About 2–5 s of background work on a phone; checking a solution costs the server two HMACs.
+      secret: read.secret,
+      // 2,000 attempts of 5,000 PBKDF2 iterations on average: about 2–3 s in the background in Chromium on
+      // a 2-core machine (a phone takes longer, while its visitor types). Checking costs the server two HMACs.
       cost: 5_000,
-      counterMin: 2_000,
-      counterMax: 5_000,
+      counterMin: 1_000,
+      counterMax: 3_000,
       expiresMs: HOUR / 2,
-      minFillMs: parseDuration('MAIL_MIN_FILL_TIME', value('MAIL_MIN_FILL_TIME') ?? DEFAULTS.minFillTime),
+      minFillMs: read.minFillMs,
     },
-    delivery: {
-      giveUpAfterMs: parseDuration('MAIL_GIVE_UP_AFTER', value('MAIL_GIVE_UP_AFTER') ?? DEFAULTS.giveUpAfter),
-      firstRetryMs: 30_000,
-      maxRetryMs: HOUR,
-      scanIntervalMs: 30_000,
-      connections: 2,
-    },
+    delivery: { giveUpAfterMs: read.giveUpAfterMs, firstRetryMs: 30_000, maxRetryMs: HOUR, scanIntervalMs: 30_000, connections: 2 },
     idempotencyWindowMs: 24 * HOUR,
   };
 }
@@ -75,7 +108,8 @@ export function outboxDirOf(env: MailEnv, root: string): string {
 
 /** One line for `npm start`: where an accepted message ends up. */
 export function describeDestination(config: MailConfig, cwd = process.cwd()): string {
-  const outbox = `${path.relative(cwd, config.outboxDir) || '.'}/`;
+  const relative = path.relative(cwd, config.outboxDir);
+  const outbox = `${relative === '' ? '.' : relative.startsWith('..') ? config.outboxDir : relative}/`;
   return config.smtpUrl ? `delivered by SMTP to ${describeSmtp(config.smtpUrl)} (queued in ${outbox})` : `kept in ${outbox} (no SMTP_URL)`;
 }
 

@@ -55,13 +55,21 @@ export function createDeliveryWorker(outbox: Outbox, smtpUrl: string, config: De
     if (!stopped && !pending.has(name) && parseMessageName(name)) pending.set(name, { attempts: 0, nextAt: 0 });
   };
 
+  /** Starts what is due, up to the connections; in queue order (oldest first), without sorting the queue. */
   const pump = () => {
     if (stopped) return;
     clearTimeout(wake);
     const now = Date.now();
-    if (now >= pausedUntil) {
-      const due = [...pending].filter(([name, p]) => p.nextAt <= now && !running.has(name)).sort((a, b) => a[1].nextAt - b[1].nextAt);
-      for (const [name] of due.slice(0, config.connections - running.size)) {
+    let soonest = Infinity;
+    if (now < pausedUntil) soonest = pausedUntil;
+    else {
+      for (const [name, entry] of pending) {
+        if (running.size >= config.connections) return; // a finishing delivery pumps again
+        if (running.has(name)) continue;
+        if (entry.nextAt > now) {
+          soonest = Math.min(soonest, entry.nextAt);
+          continue;
+        }
         const attempt = deliver(name).catch((error: Error) => postpone(name, error)).finally(() => {
           running.delete(name);
           pump();
@@ -69,9 +77,8 @@ export function createDeliveryWorker(outbox: Outbox, smtpUrl: string, config: De
         running.set(name, attempt);
       }
     }
-    const waiting = [...pending].filter(([name]) => !running.has(name)).map(([, p]) => Math.max(p.nextAt, pausedUntil));
-    if (waiting.length > 0 && running.size < config.connections) {
-      wake = setTimeout(pump, Math.max(0, Math.min(...waiting) - now) + 1);
+    if (soonest < Infinity && running.size < config.connections) {
+      wake = setTimeout(pump, soonest - now + 1);
       wake.unref();
     }
   };

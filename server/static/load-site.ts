@@ -36,7 +36,7 @@ export function loadSite(distDir: string, prefixes: readonly string[]): Site {
     if (!PAGE_PATH.test(pagePath)) notBuilt(distDir, `builds/meta/${latest.id}.json lists "${pagePath}", which is not a page path`);
     const file = outputFileOf(pagePath);
     reserved.add(file);
-    pages.set(pagePath, readPage(distDir, file, { cacheControl: headersFor(pathRules, pagePath)['Cache-Control'], etag: true }));
+    pages.set(pagePath, readPage(distDir, file, { cacheControl: cacheControlOf(pathRules, pagePath), etag: true }));
   }
   const errorPages = new Map<string, Record<ErrorStatus, PageEntry>>();
   for (const prefix of prefixes) {
@@ -64,6 +64,10 @@ function listPublicFiles(distDir: string, reserved: ReadonlySet<string>, rules: 
     files.set(urlPath, { file, headers: headersFor(rules, `/${file}`) });
   }
   return files;
+}
+
+function cacheControlOf(rules: readonly HeaderRule[], urlPath: string): string | undefined {
+  return Object.entries(headersFor(rules, urlPath)).find(([name]) => name.toLowerCase() === 'cache-control')?.[1];
 }
 
 function readPage(distDir: string, file: string, options: Parameters<typeof createPageEntry>[1]): PageEntry {

@@ -281,6 +281,31 @@ describe('sending', { timeout: 60_000 }, () => {
 });
 
 describe('hydration and the proof of work', { timeout: 60_000 }, () => {
+  it('the deletion page loads no island code until its form is used (interaction), the home page as the form nears (visible)', async () => {
+    const scripts: string[] = [];
+    const { page, context, close } = await openPage(served, '/');
+    try {
+      context.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js'));
+      });
+      await page.goto(`${served.origin}${DELETION.sr}`, { waitUntil: 'networkidle' });
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(300);
+      expect(scripts).toEqual(['/assets/boot.js']);
+      await page.focus('#deletion-email');
+      await expect.poll(() => scripts, POLL).toContain('/assets/contact-form.js');
+      scripts.length = 0;
+      await page.goto(`${served.origin}${HOME.sr}`, { waitUntil: 'networkidle' });
+      expect(scripts).toEqual(['/assets/boot.js']);
+      await page.locator('#contact').scrollIntoViewIfNeeded();
+      await expect.poll(() => scripts, POLL).toContain('/assets/contact-form.js');
+      // The proof of work waits for the visitor.
+      expect(scripts).not.toContain('/assets/proof-of-work.js');
+    } finally {
+      await close();
+    }
+  });
+
   it('solves the proof of work under the served CSP, and only once the visitor touches the form', async () => {
     const { page, mail, problems, close } = await openPage(served, HOME.en);
     try {

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, openBrowserSite, problemsIn, watchConsole, type BrowserSite } from '../helpers/browser-site.js';
+import { axeViolations, layoutShiftsOf, openBrowserSite, recordLayoutShifts, problemsIn, watchConsole, type BrowserSite } from '../helpers/browser-site.js';
 
 let site: BrowserSite;
 beforeAll(async () => {
@@ -176,18 +176,13 @@ describe('the language suggestion', () => {
   it.each([[390], [1440]])('is accessible and moves nothing at %i px (axe WCAG 2.1 AA, CLS 0)', async (width) => {
     const { context, page } = await open('en-US', width);
     try {
-      await page.addInitScript(() => {
-        (window as unknown as { shifts: number }).shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[]) (window as unknown as { shifts: number }).shifts += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await page.addInitScript(recordLayoutShifts);
       const found: string[] = [];
       for (const url of ['/', '/sr/account-delete']) {
         await page.goto(`${site.origin}${url}`);
         await page.waitForSelector(SUGGESTION);
         await page.waitForTimeout(300);
-        expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), url).toBe(0);
+        expect(await layoutShiftsOf(page), url).toEqual([]);
         found.push(...(await axeViolations(page)));
       }
       expect(found).toEqual([]);

@@ -47,7 +47,7 @@ describe('pages in a real browser', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 90_000);
 
   it('shows visible focus on keyboard navigation', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

@@ -7,7 +7,7 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../generator/config.js';
 import { loadContent } from '../../generator/pipeline.js';
-import { axeViolations, openBrowserSite, problemsIn, watchConsole, type BrowserSite } from '../helpers/browser-site.js';
+import { axeViolations, layoutShiftsOf, openBrowserSite, recordLayoutShifts, problemsIn, watchConsole, type BrowserSite } from '../helpers/browser-site.js';
 
 let site: BrowserSite;
 beforeAll(async () => {
@@ -205,19 +205,14 @@ describe('the update notice', () => {
   it.each([[390], [1440]])('is accessible and moves nothing at %i px (axe WCAG 2.1 AA, CLS 0)', async (width) => {
     const { context, page } = await open(newerBuild, width);
     try {
-      await page.addInitScript(() => {
-        (window as unknown as { shifts: number }).shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[]) (window as unknown as { shifts: number }).shifts += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await page.addInitScript(recordLayoutShifts);
       const found: string[] = [];
       for (const url of ['/en', '/sr/missing']) {
         await page.goto(`${site.origin}${url}`);
         await page.clock.runFor(HOUR);
         await page.waitForSelector(NOTICE);
         await page.clock.runFor(500);
-        expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), url).toBe(0);
+        expect(await layoutShiftsOf(page), url).toEqual([]);
         found.push(...(await axeViolations(page)));
       }
       expect(found).toEqual([]);

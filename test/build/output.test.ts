@@ -136,21 +136,29 @@ describe('the build output', () => {
     for (const path of ['/_payload.json', '/en/privacy/_payload.json', '/sitemap.xml', '/robots.txt']) expect(headers).toContain(`\n${path}\n  Cache-Control: public, max-age=0, must-revalidate`);
   });
 
-  it('gives every page its app configuration and the up-front module, and only / the inline root script', () => {
+  it('gives every page its app configuration, the up-front module and the speculation rules, and only / the inline root script', () => {
     const boot = site.list().find((f) => /^assets\/boot-[\w-]{8}\.js$/.test(f))!;
     for (const file of [...Object.keys(PAGES), '404.html', 'en/404.html', 'sr/404.html', '500.html', 'en/500.html', 'sr/500.html']) {
       const html = site.read(file);
       const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!.trim());
       const inline = file === 'index.html' ? [''] : [];
-      expect(scripts, file).toEqual(['type="application/json" id="app-config"', ...inline, `type="module" src="/${boot}"`]);
+      expect(scripts, file).toEqual(['type="application/json" id="app-config"', ...inline, `type="module" src="/${boot}"`, 'type="speculationrules"']);
       const config = JSON.parse(/<script type="application\/json" id="app-config">([^<]*)<\/script>/.exec(html)![1]!);
       const page = PAGES[file as keyof typeof PAGES];
+      const locale = { 'sr-Latn-ME': 'me', 'en-US': 'en', 'sr-Latn-RS': 'sr' }[page?.lang ?? (file.startsWith('en/') ? 'en-US' : file.startsWith('sr/') ? 'sr-Latn-RS' : 'sr-Latn-ME')]!;
+      // The language suggestion in each other locale's own language.
+      const suggestions = {
+        en: { lang: 'en-US', text: 'View this site in English', dismiss: 'Close' },
+        me: { lang: 'sr-Latn-ME', text: 'Pogledajte cijene za Crnu Goru', dismiss: 'Zatvori' },
+        sr: { lang: 'sr-Latn-RS', text: 'Pogledajte cene za Srbiju', dismiss: 'Zatvori' },
+      };
       expect(config).toEqual({
         buildId: site.result.build.id, apiBase: '', updateCheckMinutes: 60,
-        locale: { 'sr-Latn-ME': 'me', 'en-US': 'en', 'sr-Latn-RS': 'sr' }[page?.lang ?? (file.startsWith('en/') ? 'en-US' : file.startsWith('sr/') ? 'sr-Latn-RS' : 'sr-Latn-ME')],
+        locale,
         locales: [{ code: 'en', prefix: '/en' }, { code: 'me', prefix: '' }, { code: 'sr', prefix: '/sr' }],
         localeCookie: { name: 'i18n_redirected', maxAgeDays: 365, sameSite: 'lax' },
         rootRedirect: 'cookie',
+        suggestions: Object.fromEntries(Object.entries(suggestions).filter(([code]) => code !== locale)),
       });
     }
   });

@@ -78,3 +78,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
+
+/** An init script: keeps every layout shift of the page, with the elements that moved, in `window.layoutShifts`. */
+export function recordLayoutShifts(): void {
+  const shifts: string[] = [];
+  (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+      shifts.push(`${entry.value.toFixed(5)} ${entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName))).join(', ')}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The layout shifts recordLayoutShifts saw so far: none means CLS 0. */
+export function layoutShiftsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+}

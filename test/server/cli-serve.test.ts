@@ -19,7 +19,7 @@ afterAll(() => {
 
 /** The environment of a user who set only `env`: none of the server's variables inherited from this run. */
 function envWith(env: Record<string, string>): NodeJS.ProcessEnv {
-  const clean = { ...process.env, NO_COLOR: '1' };
+  const clean: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   for (const name of ['PORT', 'HOST', 'TRUST_PROXY', 'FORCE_COLOR']) delete clean[name];
   return { ...clean, ...env };
 }

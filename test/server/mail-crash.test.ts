@@ -38,7 +38,7 @@ async function startService(smtpUrl: string): Promise<{ child: ChildProcess; bas
   return { child, base: `http://127.0.0.1:${/listening (\d+)/.exec(output)![1]}` };
 }
 
-const TOTAL = 240;
+const TOTAL = 160;
 const CONCURRENCY = 16;
 
 it('delivers every message answered 2xx exactly once after a SIGKILL mid-burst', { timeout: 60_000 }, async () => {

@@ -1,22 +1,26 @@
 /**
  * A bounded load test on loopback: 2,000 submissions at concurrency 100 over real HTTP, against a limit of
  * 1,500 per client and minute. Exactly 1,500 are accepted, the rest refused with 429 and Retry-After, and
- * every accepted message reaches the SMTP server once: none lost, none twice.
+ * every accepted message is in the outbox, whole and once: none lost. (Handing the outbox to SMTP is
+ * tested in mail-delivery and mail-crash.)
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import PostalMime from 'postal-mime';
 import { expect, it } from 'vitest';
-import { createMailApp, createTempOutbox, injectedChallenge, solveProof, startSmtpSink, testMailConfig, VALID, waitUntil } from '../helpers/mail.js';
+import { createMailApp, createTempOutbox, injectedChallenge, solveProof, testMailConfig, VALID } from '../helpers/mail.js';
 
 const TOTAL = 2_000;
 const CONCURRENCY = 100;
 const LIMIT = 1_500;
 
-it(`accepts exactly ${LIMIT} of ${TOTAL} submissions at concurrency ${CONCURRENCY}, and delivers each of them once`, { timeout: 90_000 }, async () => {
+it(`accepts exactly ${LIMIT} of ${TOTAL} submissions at concurrency ${CONCURRENCY}, and loses none of them`, { timeout: 90_000 }, async () => {
   const outbox = createTempOutbox();
-  const relay = await startSmtpSink();
-  const app = await createMailApp(testMailConfig(outbox.dir, { SMTP_URL: relay.url, MAIL_RATE_LIMIT: `${LIMIT}/1m` }, (config) => ({ delivery: { ...config.delivery, connections: 4 } })));
+  const app = await createMailApp(testMailConfig(outbox.dir, { MAIL_RATE_LIMIT: `${LIMIT}/1m` }, (config) => ({ challenge: { ...config.challenge, counterMax: 1 } })));
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const proofs = await Promise.all(Array.from({ length: TOTAL }, () => solveProof(injectedChallenge(app))));
+    const accepted = new Set<string>();
     const statuses = new Map<number, number>();
     let retryAfter = 0;
     let next = 0;
@@ -29,6 +33,7 @@ it(`accepts exactly ${LIMIT} of ${TOTAL} submissions at concurrency ${CONCURRENC
           body: JSON.stringify({ ...VALID, name: `Visitor ${i}`, kind: 'contact', locale: 'me', altcha: proofs[i] }),
         });
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        if (response.status === 200) accepted.add(`Visitor ${i}`);
         if (response.status === 429 && Number(response.headers.get('retry-after')) > 0) retryAfter++;
         await response.arrayBuffer();
       }
@@ -37,14 +42,13 @@ it(`accepts exactly ${LIMIT} of ${TOTAL} submissions at concurrency ${CONCURRENC
 
     expect(Object.fromEntries(statuses)).toEqual({ 200: LIMIT, 429: TOTAL - LIMIT });
     expect(retryAfter).toBe(TOTAL - LIMIT);
-    await waitUntil(() => outbox.list('cur').length === LIMIT, 60_000, `${LIMIT} messages delivered`);
-    expect(outbox.list('new')).toEqual([]);
-    expect(relay.received).toHaveLength(LIMIT);
-    expect(new Set(relay.received.map((r) => r.email.messageId)).size).toBe(LIMIT);
-    expect(new Set(relay.received.map((r) => r.email.replyTo![0]!.name)).size).toBe(LIMIT);
+    const names = outbox.list('new');
+    expect(names).toHaveLength(LIMIT);
+    const visitors = await Promise.all(names.map(async (name) => (await PostalMime.parse(readFileSync(path.join(outbox.dir, 'new', name)))).replyTo![0]!.name));
+    expect(new Set(visitors)).toEqual(accepted);
+    expect(outbox.list('tmp')).toEqual([]);
   } finally {
     await app.close();
-    await relay.close();
     outbox.dispose();
   }
 });

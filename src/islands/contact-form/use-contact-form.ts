@@ -5,9 +5,10 @@
  * form itself when needed.
  */
 import { useEffect, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { checkContact, CONTACT_FIELDS, type ContactField, type ContactProblems } from '../../shared/contact-rules.js';
+import { checkContact, type ContactField } from '../../shared/contact-rules.js';
 import { HONEYPOT_FIELD } from '../../shared/contact-protocol.js';
-import { firstInvalidField, INITIAL_FORM_STATE, reduceForm, type FieldErrors, type FormState } from './form-state.js';
+import { clearFields, inputOf, problemsOf, readFields, textsOf } from './form-fields.js';
+import { firstInvalidField, INITIAL_FORM_STATE, reduceForm, type FormState } from './form-state.js';
 import { createIdempotencyKeys } from './idempotency.js';
 import type { ProofOfWork } from './proof-of-work.js';
 import { sendMail, type SendOutcome } from './send-mail.js';
@@ -112,40 +113,14 @@ function eventOf(outcome: SendOutcome, messages: ContactFormMessages) {
   }
 }
 
-/** The promise's value, or undefined once `ms` have passed. */
+/** The promise's value, or undefined once `ms` have passed (or when it fails). */
 function within<T>(ms: number, promise: Promise<T>): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms)));
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-function inputOf(form: HTMLFormElement | null, name: string): HTMLInputElement | undefined {
-  const element = form?.elements.namedItem(name);
-  return element instanceof HTMLInputElement ? element : undefined;
-}
-
-function readFields(form: HTMLFormElement): Record<ContactField, string> {
-  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, inputOf(form, field)?.value ?? ''])) as Record<ContactField, string>;
-}
-
-function problemsOf(form: HTMLFormElement, country: string): ContactProblems {
-  const check = checkContact(readFields(form), country);
-  return check.ok ? {} : check.problems;
-}
-
-function textsOf(problems: ContactProblems, messages: ContactFormMessages): FieldErrors {
-  const errors: Partial<Record<ContactField, string>> = {};
-  for (const field of CONTACT_FIELDS) {
-    const problem = problems[field];
-    if (problem) errors[field] = messages.problems[problem];
-  }
-  return errors;
-}
-
-/** After "Sent" the form is empty for the next message; the hidden kind, locale and page stay. */
-function clearFields(form: HTMLFormElement): void {
-  for (const name of [...CONTACT_FIELDS, HONEYPOT_FIELD]) {
-    const input = inputOf(form, name);
-    if (input) input.value = '';
-  }
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    const settle = (value: T | undefined) => {
+      clearTimeout(timer);
+      resolve(value);
+    };
+    promise.then(settle, () => settle(undefined));
+  });
 }

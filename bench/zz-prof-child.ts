@@ -1,0 +1,13 @@
+import path from 'node:path';
+import Fastify from 'fastify';
+import { resolveConfig } from '../generator/config.js';
+import { loadContent } from '../generator/pipeline.js';
+import { mailPlugin } from '../server/mail/plugin.js';
+import { benchMailOptions } from './mail-options.js';
+const root = process.cwd();
+const content = loadContent(resolveConfig({ root }));
+const app = Fastify();
+await app.register(mailPlugin, benchMailOptions(content, root, process.env.BENCH_SERVER_OUTBOX!));
+await app.listen({ port: 0, host: '127.0.0.1' });
+process.on('message', (m) => { if (m === 'exit') process.exit(0); const cpu = process.cpuUsage(); process.send!({ maxRssBytes: 0, cpuMicros: cpu.user + cpu.system }); });
+process.send!((app.server.address() as { port: number }).port);

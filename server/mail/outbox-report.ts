@@ -1,0 +1,54 @@
+/**
+ * `cli outbox` as text: renderX returns what cli.ts prints. Dates are UTC, as in the messages' own headers.
+ */
+import type { ShownMessage } from './inspect.js';
+import type { DeliveryEvent, MessageFolder, OutboxEntry } from './types.js';
+
+const FOLDER_MEANING: Readonly<Record<MessageFolder, string>> = {
+  new: 'waiting for delivery (or kept here: no SMTP_URL)',
+  cur: 'delivered',
+  failed: 'given up; `outbox requeue` sends it again',
+  spam: 'judged spam, never delivered',
+};
+
+export function renderOutboxList(dir: string, entries: readonly OutboxEntry[]): string {
+  const counts = (['new', 'cur', 'failed', 'spam'] as const).map((f) => `${entries.filter((e) => e.folder === f).length} ${f}`).join(', ');
+  if (entries.length === 0) return `${dir}: empty (${counts})`;
+  const rows = entries.map((e) => [e.folder, dateOf(e.date), e.kind ?? '?', e.to.join(', '), e.subject ?? '', e.name]);
+  const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const lines = rows.map((row) => row.map((cell, column) => (column < 4 ? cell.padEnd(widths[column]!) : cell)).join('  '));
+  return [...lines, `${dir}: ${counts}`].join('\n');
+}
+
+export function renderMessage(dir: string, shown: ShownMessage): string {
+  const { entry } = shown;
+  const fields: [string, string | undefined][] = [
+    ['File', `${dir}/${entry.folder}/${entry.name}`],
+    ['Folder', `${entry.folder}: ${FOLDER_MEANING[entry.folder]}`],
+    ['Date', dateOf(entry.date)],
+    ['To', entry.to.join(', ')],
+    ['Reply-To', entry.replyTo],
+    ['Subject', entry.subject],
+    ['Kind', entry.kind],
+    ['Locale', entry.locale],
+    ['Message-ID', entry.messageId],
+  ];
+  const head = fields.filter((f): f is [string, string] => f[1] !== undefined).map(([name, value]) => `${`${name}:`.padEnd(12)}${value}`);
+  return `${head.join('\n')}\n\n${shown.text.replace(/\r\n/g, '\n').trimEnd()}`;
+}
+
+export function renderRequeued(names: readonly string[]): string {
+  if (names.length === 0) return 'Nothing to re-queue: failed/ is empty.';
+  return [`Re-queued ${names.length} message${names.length === 1 ? '' : 's'} into new/:`, ...names.map((n) => `  ${n}`)].join('\n');
+}
+
+/** One line per delivery event, for the server's output. */
+export function renderDeliveryEvent(event: DeliveryEvent): string {
+  if (event.type === 'delivered') return `mail: delivered ${event.name}`;
+  if (event.type === 'retry') return `mail: not delivered yet, retry in ${Math.round(event.retryInMs / 1000)} s: ${event.name}: ${event.error}`;
+  return `mail: gave up, moved to failed/: ${event.name}: ${event.error}`;
+}
+
+function dateOf(date: Date | undefined): string {
+  return date ? `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '?';
+}

@@ -11,7 +11,7 @@
 import './production-env.js';
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { solveChallenge, type Challenge } from 'altcha-lib';
@@ -38,11 +38,13 @@ try {
   const warm = await send(base, await bodies(base, WARM_UP, 'warm'));
   if (warm.accepted !== WARM_UP) throw new Error(`warm-up: ${JSON.stringify(warm.result.statusCodeStats)}`);
   const prepared = await bodies(base, REQUESTS, 'run');
+  // Other processes on the machine take CPU and disk from both sides.
+  const loadBefore = loadavg()[0]!;
   const before = await stats(child);
   const { result, accepted } = await send(base, prepared);
   const after = await stats(child);
   const queued = readdirSync(path.join(outbox, 'new')).length - WARM_UP;
-  console.log(`POST /mail/send on loopback, autocannon ${CONNECTIONS} connections, ${REQUESTS} requests each with its own proof of work (build ${build.build.id})`);
+  console.log(`POST /mail/send on loopback, autocannon ${CONNECTIONS} connections, ${REQUESTS} requests each with its own proof of work (build ${build.build.id}; load average before: ${loadBefore.toFixed(1)})`);
   printTable([
     ['', 'accepted/s', 'p50 ms', 'p99 ms', 'server CPU µs/msg', 'answers', 'in new/'],
     ['JSON + Idempotency-Key + ALTCHA, fsync', Math.round(accepted / (result.duration || 1)), result.latency.p50, result.latency.p99, Math.round((after.cpuMicros - before.cpuMicros) / REQUESTS), `${accepted}×200 of ${result.requests.total}${result.errors ? `, ${result.errors} errors` : ''}`, queued],

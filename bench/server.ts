@@ -6,7 +6,8 @@
  *
  * autocannon keeps each response body as a string (`body += chunk`): a binary (brotli) body costs its one
  * thread more than the server spends, so it runs on two worker threads. The CPU column is the server's own
- * cost, whatever the client manages: 1,000,000 / that figure is what one core of the server can answer.
+ * cost, whatever the client manages: 1,000,000 / that figure is what one core of the server can answer. The
+ * last row is the client's ceiling: a bare node:http server sending the same page bytes.
  * The load average is printed too: other processes on the machine take CPU from both sides.
  *
  * A row is one entry of ROWS; server options a row needs (the mail routes, a raised rate limit) go into
@@ -14,7 +15,9 @@
  */
 import './production-env.js';
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +71,7 @@ async function runBench(): Promise<void> {
       const answers = wrong.length || result.errors ? `wrong: ${wrong.map(([c, s]) => `${c}×${s.count}`).join(' ')} errors ${result.errors}` : `all ${row.status}`;
       table.push([row.name, Math.round(result.requests.average), result.latency.p50, result.latency.p99, Math.round((after.cpuMicros - before.cpuMicros) / result.requests.total), answers]);
     }
+    table.push(await measureCeiling(path.join(outDir, 'en/index.html.br')));
     const final = await stats(child.process);
     console.log(`server on loopback, autocannon ${CONNECTIONS} connections × ${SECONDS} s per row on 2 worker threads (build ${build.build.id}; load average before: ${loadBefore.toFixed(1)})`);
     printTable(table);
@@ -75,6 +79,28 @@ async function runBench(): Promise<void> {
   } finally {
     child.process?.kill();
     rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * What autocannon can measure at all for the page's brotli bytes on this machine: a bare node:http server
+ * (in this process) that answers every request with them and nothing else. A site row near it is bound by
+ * the client, not the server.
+ */
+async function measureCeiling(file: string): Promise<(string | number)[]> {
+  const body = readFileSync(file);
+  const headers = { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'content-length': String(body.length) };
+  const bare = createServer((_request, response) => response.writeHead(200, headers).end(body));
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  try {
+    const row: BenchRow = { name: 'ceiling: bare node:http, same bytes', path: '/', status: 200 };
+    const url = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
+    await load(url, row, 2);
+    const result = await load(url, row, SECONDS);
+    return [row.name, Math.round(result.requests.average), result.latency.p50, result.latency.p99, '–', result.non2xx || result.errors ? 'errors' : 'all 200'];
+  } finally {
+    bare.closeAllConnections();
+    bare.close();
   }
 }
 

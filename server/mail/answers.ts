@@ -4,7 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Content, Locale } from '../../generator/content/types.js';
-import { nativeOutcomeId, type MailAnswer, type NativeOutcome, type RequestKind } from '../../src/shared/contact-protocol.js';
+import { nativeOutcomeId, REQUEST_KINDS, type MailAnswer, type NativeOutcome, type RequestKind } from '../../src/shared/contact-protocol.js';
 import type { ContactProblems } from '../../src/shared/contact-rules.js';
 import { refererPath, type SiteFacts } from './site.js';
 
@@ -62,7 +62,7 @@ export function isNativePost(request: FastifyRequest): boolean {
 export function contextOf(request: FastifyRequest, site: SiteFacts, pageOrigin: string, fields: Readonly<Record<string, unknown>> = {}): AnswerContext {
   const page = site.pageOf(fields.page) ?? site.pageOf(refererPath(request.headers.referer));
   const locale = site.chooseLocale({ locale: fields.locale, page, acceptLanguage: request.headers['accept-language'] });
-  const kind = fields.kind === 'contact' || fields.kind === 'account-deletion' ? fields.kind : undefined;
+  const kind = REQUEST_KINDS.find((k) => k === fields.kind);
   return {
     locale,
     ...(kind ? { kind } : {}),

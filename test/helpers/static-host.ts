@@ -26,7 +26,7 @@ export async function serveStatic(distDir: string): Promise<StaticHost> {
   const rules = readHeaderRules(path.join(distDir, '_headers'));
   const requests: { path: string; headers: IncomingHttpHeaders }[] = [];
   const server: Server = createServer((request, response) => {
-    const urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
+    const urlPath = safeDecode(new URL(request.url ?? '/', 'http://host').pathname);
     requests.push({ path: urlPath, headers: request.headers });
     const found = resolveFile(distDir, urlPath);
     const file = found ?? nearest404(distDir, urlPath);
@@ -49,6 +49,14 @@ export async function serveStatic(distDir: string): Promise<StaticHost> {
       server.close(() => resolve());
     }),
   };
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 function resolveFile(distDir: string, urlPath: string): string | undefined {

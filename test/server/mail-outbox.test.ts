@@ -2,7 +2,7 @@
  * The outbox as a Maildir, `cli outbox` (the functions and the command), and the contact service's
  * configuration: what it reads from the environment and the one-line errors it stops with.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,8 +24,13 @@ beforeAll(async () => {
 });
 afterAll(() => outbox.dispose());
 
+/** The CLI as a process; several run at once, each starting takes a second or two. */
 const cli = (args: string[], env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'cli.ts', ...args], { cwd: PROJECT_ROOT, env: { ...process.env, NO_COLOR: '1', ...env }, encoding: 'utf8', timeout: 60_000 });
+  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'cli.ts', ...args], { cwd: PROJECT_ROOT, env: { ...process.env, NO_COLOR: '1', ...env }, encoding: 'utf8', timeout: 60_000 }, (error, stdout, stderr) =>
+      resolve({ status: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr }),
+    );
+  });
 
 describe('the outbox', () => {
   it('is a Maildir: tmp/ new/ cur/, plus failed/ and spam/, messages readable only by the server', () => {
@@ -77,30 +82,45 @@ describe('cli outbox, as functions', () => {
 });
 
 describe('cli outbox, as a command', () => {
-  it('lists, shows and re-queues', () => {
+  it('lists, shows and re-queues; stops with one line (exit 2) for an outbox or a message that is not there', { timeout: 60_000 }, async () => {
     const env = { OUTBOX_DIR: outbox.dir };
-    const list = cli(['outbox', 'list'], env);
+    const name = outbox.list('new')[0]!;
+    const [list, show, raw, requeue, missing, unknown] = await Promise.all([
+      cli(['outbox', 'list'], env),
+      cli(['outbox', 'show', name], env),
+      cli(['outbox', 'show', name, '--raw'], env),
+      cli(['outbox', 'requeue'], env),
+      cli(['outbox', 'list'], { OUTBOX_DIR: path.join(outbox.dir, 'nope') }),
+      cli(['outbox', 'show', '12345'], env),
+    ]);
     expect(list.status).toBe(0);
     expect(list.stdout).toMatch(/^new\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+contact\s+prodaja@fiskalis\.me\s+Upit sa sajta: Marko Marković\s+\d+\./m);
     expect(list.stdout.trimEnd().split('\n').at(-1)).toMatch(/: 3 new, 0 cur, 0 failed, 0 spam$/);
-    const name = outbox.list('new')[0]!;
-    const show = cli(['outbox', 'show', name], env);
     expect(show.status).toBe(0);
     expect(show.stdout).toMatch(new RegExp(`^File: +${outbox.dir}/new/\\d+\\.`));
     expect(show.stdout).toContain('Folder:     new: waiting for delivery');
-    const raw = cli(['outbox', 'show', name, '--raw'], env);
     expect(raw.stdout).toBe(readFileSync(path.join(outbox.dir, 'new', name), 'utf8'));
-    const requeue = cli(['outbox', 'requeue'], env);
     expect([requeue.status, requeue.stdout]).toEqual([0, 'Nothing to re-queue: failed/ is empty.\n']);
-  });
-
-  it('stops with one line (exit 2) for an outbox that is not there, or a message that is not in it', () => {
-    const missing = cli(['outbox', 'list'], { OUTBOX_DIR: path.join(outbox.dir, 'nope') });
     expect(missing.status).toBe(2);
     expect(missing.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(missing.stderr).toMatch(/^There is no outbox at /);
-    const unknown = cli(['outbox', 'show', '12345'], { OUTBOX_DIR: outbox.dir });
     expect([unknown.status, unknown.stderr.trimEnd().split('\n').length]).toEqual([2, 1]);
+  });
+});
+
+describe('serve and start with a contact-service setting that cannot work', () => {
+  it('stop with one line (code, what, what to do) and exit 2; start before it builds anything', { timeout: 60_000 }, async () => {
+    const file = path.join(outbox.dir, '..', 'not-a-folder');
+    writeFileSync(file, '');
+    const [start, serve] = await Promise.all([
+      cli(['start', '--out', path.join(outbox.dir, '..', 'dist')], { SMTP_URL: 'smtp://user:secret@', OUTBOX_DIR: outbox.dir }),
+      cli(['serve'], { OUTBOX_DIR: path.join(file, 'outbox') }),
+    ]);
+    expect([start.status, start.stdout]).toEqual([2, '']);
+    expect(start.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(/^E_CONFIG_SMTP_URL: SMTP_URL="smtp:\/\/user:\*\*\*@" is not an smtp:\/\/ or smtps:\/\/ URL with a host\. Use smtp:\/\/user:password@host:587/)]);
+    expect(start.stderr).not.toContain('secret');
+    expect(serve.status).toBe(2);
+    expect(serve.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(/^E_CONFIG_OUTBOX: The outbox .*not-a-folder\/outbox cannot be written \(ENOTDIR\)\. Set OUTBOX_DIR/)]);
   });
 });
 

@@ -183,6 +183,12 @@ export const catalogue = {
 
 export type ErrorCode = keyof typeof catalogue;
 
+/** Codes about how the server or the contact service is started, not about content (tested in test/server/). */
+export const SERVICE_CODES = [
+  'E_CONFIG_PORT', 'E_CONFIG_TRUST_PROXY', 'E_SERVER_LISTEN', 'E_SITE_NOT_BUILT',
+  'E_CONFIG_SMTP_URL', 'E_CONFIG_OUTBOX', 'E_CONFIG_MAIL_ADDRESS', 'E_CONFIG_MAIL',
+] as const satisfies readonly ErrorCode[];
+
 /** Message for a name that is not among the known ones; lists them so the fix is a copy away. */
 export function describeUnknown(code: ErrorCode, value: unknown, known: readonly unknown[], where?: string): string {
   const entry = catalogue[code] as { subject?: string };

@@ -24,8 +24,8 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 export function headerRules({ pages, scriptHashes, apiOrigin }: HeadersInput): HeaderRule[] {
   const csp = [
     "default-src 'self'",
-    // 'inline-speculation-rules': the runtime adds <script type="speculationrules"> to prefetch linked pages.
-    `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')} 'inline-speculation-rules'`,
+    // Inline scripts only by hash: the root page's redirect and every page's constant speculation rules.
+    `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
     "style-src 'self'",
     "img-src 'self' data:",
     `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,

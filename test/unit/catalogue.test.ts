@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogue, describeUnknown } from '../../generator/errors/catalogue.js';
+import { catalogue, describeUnknown, SERVICE_CODES } from '../../generator/errors/catalogue.js';
+import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 
 describe('the error catalogue', () => {
   it('has codes of the form E_UPPER_SNAKE, each with a title and a hint that end as sentences do', () => {
@@ -8,6 +11,13 @@ describe('the error catalogue', () => {
       expect(entry.title.length).toBeGreaterThan(0);
       expect(entry.hint).toMatch(/[.)]$/);
     }
+  });
+
+  // Content codes are covered by the broken-content corpus; service codes by the server's own tests.
+  it('has every service code asserted by a server test', () => {
+    const dir = path.join(PROJECT_ROOT, 'test/server');
+    const sources = readdirSync(dir).map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
+    expect(SERVICE_CODES.filter((code) => !new RegExp(`(?:['"\`]|\\^)${code}[:'"\`]`).test(sources))).toEqual([]);
   });
 });
 

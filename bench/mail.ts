@@ -9,7 +9,6 @@
  * Run with `npm run bench:mail` (MAIL_REQUESTS, default 5,000).
  */
 import './production-env.js';
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +18,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import autocannon from 'autocannon';
 import { buildSite } from '../generator/build.js';
 import { resolveConfig } from '../generator/config.js';
-import type { ChildStats } from './server-child.js';
+import { startServerProcess, type ServerProcess } from './server-process.js';
 import { printTable } from './stats.js';
 
 const REQUESTS = Number(process.env.MAIL_REQUESTS ?? 5_000);
@@ -28,21 +27,21 @@ const CONNECTIONS = 50;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'fiskalis-bench-mail-'));
-let child: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 try {
   const outDir = path.join(scratch, 'dist');
   const outbox = path.join(scratch, 'outbox');
   const build = await buildSite(resolveConfig({ root }), { outDir });
-  child = fork(path.join(root, 'bench', 'server-child.ts'), { env: { ...process.env, BENCH_SERVER_DIST: outDir, BENCH_SERVER_OUTBOX: outbox }, stdio: 'inherit' });
-  const base = `http://127.0.0.1:${await nextMessage<number>(child)}`;
+  server = await startServerProcess(outDir, outbox);
+  const base = `http://127.0.0.1:${server.port}`;
   const warm = await send(base, await bodies(base, WARM_UP, 'warm'));
   if (warm.accepted !== WARM_UP) throw new Error(`warm-up: ${JSON.stringify(warm.result.statusCodeStats)}`);
   const prepared = await bodies(base, REQUESTS, 'run');
   // Other processes on the machine take CPU and disk from both sides.
   const loadBefore = loadavg()[0]!;
-  const before = await stats(child);
+  const before = await server.stats();
   const { result, accepted } = await send(base, prepared);
-  const after = await stats(child);
+  const after = await server.stats();
   const queued = readdirSync(path.join(outbox, 'new')).length - WARM_UP;
   console.log(`POST /mail/send on loopback, autocannon ${CONNECTIONS} connections, ${REQUESTS} requests each with its own proof of work (build ${build.build.id}; load average before: ${loadBefore.toFixed(1)})`);
   printTable([
@@ -52,7 +51,7 @@ try {
   console.log(`server peak RSS: ${(after.maxRssBytes / 2 ** 20).toFixed(0)} MB; ${queued === accepted ? 'every accepted message is in the outbox' : `LOST: ${accepted - queued} accepted messages are not in the outbox`}`);
   if (queued !== accepted) process.exitCode = 1;
 } finally {
-  child?.kill();
+  server?.stop();
   rmSync(scratch, { recursive: true, force: true });
 }
 
@@ -92,20 +91,4 @@ async function send(base: string, prepared: readonly { body: string; key: string
     ],
   });
   return { result, accepted: result.statusCodeStats?.['200' as keyof typeof result.statusCodeStats]?.count ?? result['2xx'] };
-}
-
-async function stats(process: ChildProcess): Promise<ChildStats> {
-  process.send('stats');
-  return nextMessage<ChildStats>(process);
-}
-
-function nextMessage<T>(process: ChildProcess): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`the server process ended (${code})`));
-    process.once('exit', onExit);
-    process.once('message', (message) => {
-      process.off('exit', onExit);
-      resolve(message as T);
-    });
-  });
 }

@@ -14,7 +14,6 @@
  * bench/server-child.ts.
  */
 import './production-env.js';
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { buildSite, type BuildResult } from '../generator/build.js';
 import { resolveConfig } from '../generator/config.js';
-import type { ChildStats } from './server-child.js';
+import { startServerProcess, type ServerProcess } from './server-process.js';
 import { printTable } from './stats.js';
 
 interface BenchRow {
@@ -54,30 +53,30 @@ await runBench();
 async function runBench(): Promise<void> {
   const loadBefore = loadavg()[0]!;
   const scratch = mkdtempSync(path.join(tmpdir(), 'fiskalis-bench-server-'));
-  const child = { process: undefined as ChildProcess | undefined };
+  let server: ServerProcess | undefined;
   try {
     const outDir = path.join(scratch, 'dist');
     const build = await buildSite(resolveConfig({ root }), { outDir });
-    child.process = fork(path.join(root, 'bench', 'server-child.ts'), { env: { ...process.env, BENCH_SERVER_DIST: outDir }, stdio: 'inherit' });
-    const port = await nextMessage<number>(child.process);
+    server = await startServerProcess(outDir);
+    const port = server.port;
     const table: (string | number)[][] = [['', 'req/s', 'p50 ms', 'p99 ms', 'server CPU µs/req', 'answers']];
     for (const row of ROWS) {
       const url = `http://127.0.0.1:${port}${typeof row.path === 'string' ? row.path : row.path(build)}`;
       await load(url, row, 2); // warm-up: JIT, connections, twins read
-      const before = await stats(child.process);
+      const before = await server.stats();
       const result = await load(url, row, SECONDS);
-      const after = await stats(child.process);
+      const after = await server.stats();
       const wrong = result.statusCodeStats ? Object.entries(result.statusCodeStats).filter(([code]) => Number(code) !== row.status) : [];
       const answers = wrong.length || result.errors ? `wrong: ${wrong.map(([c, s]) => `${c}×${s.count}`).join(' ')} errors ${result.errors}` : `all ${row.status}`;
       table.push([row.name, Math.round(result.requests.average), result.latency.p50, result.latency.p99, Math.round((after.cpuMicros - before.cpuMicros) / result.requests.total), answers]);
     }
     table.push(await measureCeiling(path.join(outDir, 'en/index.html.br')));
-    const final = await stats(child.process);
+    const final = await server.stats();
     console.log(`server on loopback, autocannon ${CONNECTIONS} connections × ${SECONDS} s per row on 2 worker threads (build ${build.build.id}; load average before: ${loadBefore.toFixed(1)})`);
     printTable(table);
     console.log(`server peak RSS: ${(final.maxRssBytes / 2 ** 20).toFixed(0)} MB. Goal: a compressed page ≥ 5,000 req/s on 2 cores.`);
   } finally {
-    child.process?.kill();
+    server?.stop();
     rmSync(scratch, { recursive: true, force: true });
   }
 }
@@ -106,20 +105,4 @@ async function measureCeiling(file: string): Promise<(string | number)[]> {
 
 function load(url: string, row: BenchRow, seconds: number): Promise<autocannon.Result> {
   return autocannon({ url, method: row.method ?? 'GET', headers: row.headers, body: row.body, connections: CONNECTIONS, duration: seconds, workers: 2 });
-}
-
-async function stats(child: ChildProcess): Promise<ChildStats> {
-  child.send('stats');
-  return nextMessage<ChildStats>(child);
-}
-
-function nextMessage<T>(child: ChildProcess): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`the server process ended (${code})`));
-    child.once('exit', onExit);
-    child.once('message', (message) => {
-      child.off('exit', onExit);
-      resolve(message as T);
-    });
-  });
 }

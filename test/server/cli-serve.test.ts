@@ -8,19 +8,23 @@ import { buildIntoTemp, type BuiltSite } from '../helpers/built-site.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 
 let site: BuiltSite;
+// `serve` runs the contact service too; its outbox goes here, never into the project's own outbox/.
+let outbox: string;
 const running: ChildProcess[] = [];
 beforeAll(async () => {
   site = await buildIntoTemp();
+  outbox = mkdtempSync(path.join(tmpdir(), 'fiskalis-cli-serve-outbox-'));
 }, 60_000);
 afterAll(() => {
   for (const child of running) child.kill('SIGKILL');
   site?.dispose();
+  if (outbox) rmSync(outbox, { recursive: true, force: true });
 });
 
 /** The environment of a user who set only `env`: none of the server's variables inherited from this run. */
 function envWith(env: Record<string, string>): NodeJS.ProcessEnv {
-  const clean: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
-  for (const name of ['PORT', 'HOST', 'TRUST_PROXY', 'FORCE_COLOR']) delete clean[name];
+  const clean: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', OUTBOX_DIR: outbox };
+  for (const name of ['PORT', 'HOST', 'TRUST_PROXY', 'FORCE_COLOR', 'SMTP_URL']) delete clean[name];
   return { ...clean, ...env };
 }
 

@@ -259,6 +259,20 @@ program
     if (code !== undefined) process.exit(code);
   });
 
+program
+  .command('check-links')
+  .description('check the links of the built site: pages, assets and #fragments (offline; --external also checks outside links)')
+  .addOption(rootOption())
+  .addOption(formatOption())
+  .addOption(outOption())
+  .option('--external', 'also request links that leave the site (needs the network)')
+  .action(async (options: BuildOptions & { external?: boolean }) => {
+    const { showCheckLinks } = await import('./generator/links/show-links.js');
+    const run = await showCheckLinks({ root: configOf(options).root, out: options.out, external: Boolean(options.external), format: options.format, color: useColor(process.stdout) });
+    process.stdout.write(run.output);
+    process.exitCode = run.code;
+  });
+
 const outbox = program
   .command('outbox')
   .description("the contact service's outbox (OUTBOX_DIR, default outbox/): list, show and re-queue messages");

@@ -273,6 +273,19 @@ program
     process.exitCode = run.code;
   });
 
+const i18n = program
+  .command('i18n')
+  .description('report the translations per locale (keys, missing, extra, argument mismatches, untranslated, same as the reference, island bytes); exit 1 on problems')
+  .addOption(rootOption())
+  .addOption(formatOption())
+  .addOption(new Option('--out <dir>', 'built site whose payloads give the island bytes, relative to the project root').default('dist'))
+  .action(async (options: BuildOptions) => {
+    const { showTranslations } = await import('./generator/i18n/show-i18n.js');
+    const run = showTranslations({ config: configOf(options), out: options.out, format: options.format, color: useColor(process.stdout) });
+    process.stdout.write(run.output);
+    process.exitCode = run.code;
+  });
+
 const outbox = program
   .command('outbox')
   .description("the contact service's outbox (OUTBOX_DIR, default outbox/): list, show and re-queue messages");

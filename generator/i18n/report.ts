@@ -61,6 +61,9 @@ export function reportTranslations(config: ResolvedConfig): TranslationReport {
     for (const other of others) problems.push(...findSameAsReference(reference, other, allowed));
   }
   const sorted = sortProblems(problems);
+  // In site.yaml's order (the switcher's), undeclared ones last.
+  const declared = declaredOrder(raw.data.site?.value);
+  locales.sort((a, b) => declared(a.code) - declared(b.code));
   return {
     reference: referenceCode,
     locales: locales.map((l) => summarizeLocale(l, l === reference, sorted, reference, allowed)),
@@ -98,6 +101,12 @@ function summarizeLocale(
     sameAsReference: count('E_SAME_AS_REFERENCE'),
     allowedSame,
   };
+}
+
+function declaredOrder(site: unknown): (code: string) => number {
+  const locales = (site as { locales?: unknown } | undefined)?.locales;
+  const codes = Array.isArray(locales) ? locales.map((l) => (l as { code?: unknown } | null)?.code) : [];
+  return (code) => (codes.includes(code) ? codes.indexOf(code) : codes.length);
 }
 
 function shorten(text: string): string {

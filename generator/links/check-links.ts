@@ -1,7 +1,8 @@
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { listFiles } from '../files.js';
-import { createProblem, type Problem } from '../errors/problem.js';
+import { createProblem, sortProblems, type Problem } from '../errors/problem.js';
 import { indexLinks, targetKey, type LinkPlace } from './locate-link.js';
 
 export interface LinkCheckOptions {
@@ -11,6 +12,11 @@ export interface LinkCheckOptions {
   readonly root: string;
   /** Also request links that leave the site; off by default, so the check runs offline. */
   readonly external: boolean;
+  /**
+   * The site's public URL (site.yaml's baseUrl): absolute links to it (canonical, hreflang, og:url) are
+   * checked against the build, so they must name pages it has, also before they are deployed.
+   */
+  readonly siteUrl?: string;
 }
 
 export interface LinkCheckResult {
@@ -29,9 +35,12 @@ export interface LinkCheckResult {
  */
 export async function checkLinks(options: LinkCheckOptions): Promise<LinkCheckResult> {
   const pages = listFiles(options.outDir).filter((f) => f.endsWith('.html'));
+  const port = await findFreePort();
   const checker = new LinkChecker();
   const result = await checker.check({
     path: pages,
+    port,
+    urlRewriteExpressions: options.siteUrl ? [{ pattern: new RegExp(`^${escapeRegExp(options.siteUrl.replace(/\/$/, ''))}(?=[/?#]|$)`), replacement: `http://localhost:${port}` }] : [],
     serverRoot: options.outDir,
     recurse: true,
     checkFragments: true,
@@ -41,13 +50,13 @@ export async function checkLinks(options: LinkCheckOptions): Promise<LinkCheckRe
     linksToSkip: async (link) => !options.external && !isOwnServer(link),
   });
   const links = dedupeLinks(result.links);
-  const broken = links.filter((l) => l.state === LinkState.BROKEN);
-  const index = broken.length > 0 ? indexLinks(options.outDir, pages) : new Map<string, LinkPlace[]>();
+  const broken = dedupeTargets(links.filter((l) => l.state === LinkState.BROKEN));
+  const index = broken.length > 0 ? indexLinks(options.outDir, pages, options.siteUrl) : new Map<string, LinkPlace[]>();
   return {
     pages: pages.length,
     checked: links.filter((l) => l.state !== LinkState.SKIPPED).length,
     skipped: links.filter((l) => l.state === LinkState.SKIPPED).length,
-    problems: broken.flatMap((l) => problemsOf(l, placesOf(l, index, options.outDir), options.root)),
+    problems: sortProblems(broken.flatMap((l) => problemsOf(l, placesOf(l, index, options.outDir), options.root))),
   };
 }
 
@@ -78,6 +87,31 @@ function placesOf(link: LinkResult, index: ReadonlyMap<string, LinkPlace[]>, out
   return [{ file: path.join(outDir, parent), line: 1, column: 1 }];
 }
 
+/** One result per broken target: each is reported on every page that writes it (see indexLinks). */
+function dedupeTargets(links: readonly LinkResult[]): LinkResult[] {
+  const seen = new Set<string>();
+  return links.filter((l) => {
+    const key = targetKey(l.url) ?? l.url;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+/** linkinator takes a port for its server; one the system just handed out is free for it. */
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 function problemsOf(link: LinkResult, places: readonly LinkPlace[], root: string): Problem[] {
   const fragment = link.failureDetails?.some((d) => d instanceof Error && /^Fragment identifier/.test(d.message));
   const target = targetKey(link.url) ?? link.url;
@@ -104,5 +138,9 @@ function splitFragment(url: string): [string, string] {
 
 function describeFailure(link: LinkResult): string {
   const error = link.failureDetails?.find((d): d is Error => d instanceof Error);
-  return error ? error.message.split('\n')[0]! : 'no answer';
+  if (!error) return 'no answer';
+  // fetch says only "fetch failed"; the reason (ENOTFOUND, ECONNREFUSED, a timeout) is its cause.
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  const reason = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : undefined;
+  return `${error.message.split('\n')[0]!}${reason ? `: ${reason}` : ''}`;
 }

@@ -29,6 +29,8 @@ beforeAll(async () => {
   outsideUrl = `http://127.0.0.1:${(outside.address() as AddressInfo).port}`;
   broken.replace('dist/en/index.html', 'href="/en/privacy"', 'href="/en/privacyy"');
   broken.replace('dist/sr/privacy/index.html', 'href="/sr#contact"', 'href="/sr#kontakt"');
+  // An absolute link to the site's own baseUrl is checked against the build: an hreflang alternate here.
+  broken.replace('dist/en/privacy/index.html', 'href="https://fiskalis.me/sr/privacy"', 'href="https://fiskalis.me/sr/privacy-old"');
 }, 60_000);
 
 afterAll(async () => {
@@ -53,9 +55,10 @@ describe('check-links on a good build', () => {
   });
 });
 
-describe('check-links on a build with a dangling link and a missing fragment', () => {
+describe('check-links on a build with dangling links and a missing fragment', () => {
   const expected = () => [
     { code: 'E_LINK_BROKEN', message: 'The link to /en/privacyy is broken (HTTP 404)', ...linkAt(broken, 'dist/en/index.html', 'href="/en/privacyy"') },
+    { code: 'E_LINK_BROKEN', message: 'The link to /sr/privacy-old is broken (HTTP 404)', ...linkAt(broken, 'dist/en/privacy/index.html', 'href="https://fiskalis.me/sr/privacy-old"') },
     { code: 'E_LINK_FRAGMENT', message: 'The link to /sr#kontakt names #kontakt, but /sr has no element with id="kontakt"', ...linkAt(broken, 'dist/sr/privacy/index.html', 'href="/sr#kontakt"') },
   ] as const;
 
@@ -63,7 +66,7 @@ describe('check-links on a build with a dangling link and a missing fragment', (
     const run = await runCli(['check-links', '--root', broken.root]);
     expect([run.status, run.stderr]).toEqual([1, '']);
     const heads = expected().map((p) => `${p.file}:${p.line}:${p.column}  ${p.code}  ${p.message}\n  hint: ${catalogue[p.code].hint}`);
-    expect(run.stdout).toBe(`${heads.join('\n\n')}\n\n✖ 2 problems in 2 files\n`);
+    expect(run.stdout).toBe(`${heads.join('\n\n')}\n\n✖ 3 problems in 3 files\n`);
   });
 
   it('prints {code, message, file, line, column, hint} rows with --format json', async () => {

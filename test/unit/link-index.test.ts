@@ -17,6 +17,14 @@ describe('targetKey', () => {
     expect(targetKey('../privacy#top', 'http://site.invalid/en/account-delete/')).toBe('/en/privacy#top');
     expect(targetKey('https://example.com/a/')).toBe('https://example.com/a/');
   });
+
+  it("spells an absolute link to the site's own URL as the path it names, and nothing else", () => {
+    const base = 'http://site.invalid/';
+    expect(targetKey('https://fiskalis.me/sr/privacy', base, 'https://fiskalis.me')).toBe('/sr/privacy');
+    expect(targetKey('https://fiskalis.me', base, 'https://fiskalis.me/')).toBe('/');
+    expect(targetKey('https://fiskalis.me.evil.com/x', base, 'https://fiskalis.me')).toBe('https://fiskalis.me.evil.com/x');
+    expect(targetKey('https://app.fiskalis.me/login', base, 'https://fiskalis.me')).toBe('https://app.fiskalis.me/login');
+  });
 });
 
 describe('indexLinks', () => {

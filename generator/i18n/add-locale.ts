@@ -126,6 +126,7 @@ function readMarkets(config: ResolvedConfig): string[] {
 /** The entry as a block map after the last item of `locales`, indented as the items are. */
 function appendLocale(text: string, locales: Node | undefined, locale: LocaleEntry): string {
   if (!isSeq(locales) || locales.items.length === 0 || !locales.range) throw new UsageError('content/site.yaml has no `locales` list to add to; run `validate` and fix it first.');
+  if (locales.flow) throw new UsageError('content/site.yaml writes `locales` as a [flow] list; write it as a block list (one "- code: …" entry per locale) and run `i18n add` again.');
   const last = locales.items[locales.items.length - 1] as Node;
   if (!isMap(last) || !last.range) throw new UsageError('content/site.yaml: the last entry of `locales` is not a map; run `validate` and fix it first.');
   const start = locales.range[0];

@@ -259,6 +259,52 @@ program
     if (code !== undefined) process.exit(code);
   });
 
+program
+  .command('check-links')
+  .description('check the links of the built site: pages, assets and #fragments (offline; --external also checks outside links)')
+  .addOption(rootOption())
+  .addOption(formatOption())
+  .addOption(outOption())
+  .option('--external', 'also request links that leave the site (needs the network)')
+  .action(async (options: BuildOptions & { external?: boolean }) => {
+    const { showCheckLinks } = await import('./generator/links/show-links.js');
+    const run = await showCheckLinks({ root: configOf(options).root, out: options.out, external: Boolean(options.external), format: options.format, color: useColor(process.stdout) });
+    process.stdout.write(run.output);
+    process.exitCode = run.code;
+  });
+
+const i18n = program
+  .command('i18n')
+  .description('report the translations per locale (keys, missing, extra, argument mismatches, untranslated, same as the reference, island bytes); exit 1 on problems')
+  .addOption(rootOption())
+  .addOption(formatOption())
+  .addOption(new Option('--out <dir>', 'built site whose payloads give the island bytes, relative to the project root').default('dist'))
+  .action(async (options: BuildOptions) => {
+    const { showTranslations } = await import('./generator/i18n/show-i18n.js');
+    const run = showTranslations({ config: configOf(options), out: options.out, format: options.format, color: useColor(process.stdout) });
+    process.stdout.write(run.output);
+    process.exitCode = run.code;
+  });
+
+i18n
+  .command('add')
+  .description('scaffold a new locale: its message file (every message marked untranslated), its site.yaml entry and its code; prints the steps left')
+  .argument('<code>', 'the locale code: two or three lowercase letters (de, hr)')
+  .addOption(rootOption())
+  .option('--label <text>', "name in the language switcher (default: the language's own name)")
+  .option('--lang <tag>', 'BCP 47 tag for <html lang>, dates and plurals (default: the code)')
+  .option('--hreflang <tag>', 'hreflang of the alternates (default: language-COUNTRY)')
+  .option('--og-locale <tag>', 'og:locale (default: language_COUNTRY)')
+  .option('--prefix <prefix>', 'URL prefix (default: /<code>)')
+  .option('--market <id>', "pricing market of content/packages.yaml (default: the default locale's)")
+  .option('--country <CC>', "country whose phone numbers the forms take without a country code (default: the tag's region)")
+  .action(async (code: string, _options: unknown, command: Command) => {
+    const { showAddLocale } = await import('./generator/i18n/show-add-locale.js');
+    // commander gives --root to `i18n`, which has the same option, wherever it is written.
+    const { root, format: _format, out: _out, ...request } = command.optsWithGlobals<{ root?: string; format?: string; out?: string; label?: string; lang?: string; hreflang?: string; ogLocale?: string; prefix?: string; market?: string; country?: string }>();
+    process.stdout.write(showAddLocale(configOf({ root }), { code, ...request }, useColor(process.stdout)));
+  });
+
 const outbox = program
   .command('outbox')
   .description("the contact service's outbox (OUTBOX_DIR, default outbox/): list, show and re-queue messages");

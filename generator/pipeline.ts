@@ -87,7 +87,7 @@ function dedupe(problems: Problem[]): Problem[] {
  * Plural rules depend on each locale's language tag, and the comparison on the default locale. Both are read
  * leniently from site.yaml, so messages are still checked correctly when site.yaml has unrelated errors.
  */
-function readLocaleHints(site: unknown): { langOf: (code: string) => string | undefined; referenceCode: string } {
+export function readLocaleHints(site: unknown): { langOf: (code: string) => string | undefined; referenceCode: string } {
   const record = (site ?? {}) as { locales?: unknown; defaultLocale?: unknown };
   const locales = Array.isArray(record.locales) ? (record.locales as { code?: unknown; lang?: unknown }[]) : [];
   // The declared tag (else the code, when plural rules know it); undefined for a locale site.yaml does not declare.

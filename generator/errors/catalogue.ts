@@ -179,6 +179,23 @@ export const catalogue = {
     title: 'A setting of the contact service is not understood',
     hint: 'See the configuration table in the README (Contact service): durations are like 30s, 10m, 5h or 5d, MAIL_RATE_LIMIT like 5/1m, origins like https://fiskalis.me.',
   },
+  // ── check-links and i18n (issue 8): the built site's links, and the state of the translations ──────────
+  E_LINK_BROKEN: {
+    title: 'A link of the built site leads nowhere',
+    hint: 'Fix the link in the content (a route path, a section id, a URL in content/site.yaml) or restore its target, then build again.',
+  },
+  E_LINK_FRAGMENT: {
+    title: 'A link names a #fragment its page does not have',
+    hint: 'Use the id of a section of that page (content/sections.yaml), or drop the #fragment, then build again.',
+  },
+  E_UNTRANSLATED: {
+    title: 'A message is still marked as untranslated',
+    hint: 'Translate the message and remove the "[untranslated] " marker in front of it (`i18n add` wrote it).',
+  },
+  E_SAME_AS_REFERENCE: {
+    title: 'A message reads exactly as in the reference locale',
+    hint: 'Translate it; if it is right as it is (a name, a brand word), add its key or the words to content/i18n.yaml.',
+  },
 } as const satisfies Record<string, { title: string; hint: string; subject?: string }>;
 
 export type ErrorCode = keyof typeof catalogue;
@@ -188,6 +205,9 @@ export const SERVICE_CODES = [
   'E_CONFIG_PORT', 'E_CONFIG_TRUST_PROXY', 'E_SERVER_LISTEN', 'E_SITE_NOT_BUILT',
   'E_CONFIG_SMTP_URL', 'E_CONFIG_OUTBOX', 'E_CONFIG_MAIL_ADDRESS', 'E_CONFIG_MAIL',
 ] as const satisfies readonly ErrorCode[];
+
+/** Codes of `check-links` and `i18n`, not of `validate` (tested in test/cli/). */
+export const REPORT_CODES = ['E_LINK_BROKEN', 'E_LINK_FRAGMENT', 'E_SAME_AS_REFERENCE'] as const satisfies readonly ErrorCode[];
 
 /** Message for a name that is not among the known ones; lists them so the fix is a copy away. */
 export function describeUnknown(code: ErrorCode, value: unknown, known: readonly unknown[], where?: string): string {

@@ -46,7 +46,10 @@ function positionInScalar(file: YamlFile, node: Scalar, line: number, column: nu
     case 'QUOTE_DOUBLE':
     case 'QUOTE_SINGLE':
       return line === 1 ? { ...at, column: at.column + column } : at;
+    case 'BLOCK_FOLDED':
     case 'BLOCK_LITERAL': {
+      // Folding joins a folded block's lines, so only its first line maps exactly.
+      if (node.type === 'BLOCK_FOLDED' && line !== 1) return at;
       // Content lines follow the header line; their common indentation is not part of the value.
       const body = file.text.slice(start, node.range![1]).split('\n').slice(1);
       const indent = Math.min(...body.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogue, describeUnknown, SERVICE_CODES } from '../../generator/errors/catalogue.js';
+import { catalogue, describeUnknown, REPORT_CODES, SERVICE_CODES } from '../../generator/errors/catalogue.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 
 describe('the error catalogue', () => {
@@ -18,6 +18,12 @@ describe('the error catalogue', () => {
     const dir = path.join(PROJECT_ROOT, 'test/server');
     const sources = readdirSync(dir).map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
     expect(SERVICE_CODES.filter((code) => !new RegExp(`(?:['"\`]|\\^)${code}[:'"\`]`).test(sources))).toEqual([]);
+  });
+
+  it('has every code of check-links and i18n asserted by a CLI test', () => {
+    const dir = path.join(PROJECT_ROOT, 'test/cli');
+    const sources = readdirSync(dir).map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
+    expect(REPORT_CODES.filter((code) => !new RegExp(`['"\`]${code}['"\`]`).test(sources))).toEqual([]);
   });
 });
 

@@ -72,6 +72,11 @@ describe('MessageEntry.positionIn', () => {
   it('falls back to the start of the scalar where the style does not allow an exact mapping', () => {
     expect(entry('header.nav.home').positionIn(2, 5)).toEqual(at('Home {x'));
     expect(entry('header.nav.about').positionIn(3, 1)).toEqual(at('"About'));
-    expect(entry('header.folded').positionIn(1, 8)).toEqual(at('>-'));
+    expect(entry('header.folded').positionIn(2, 1)).toEqual(at('>-'));
+  });
+
+  it('maps the first line of a BLOCK_FOLDED scalar, whose lines folding joins after it', () => {
+    expect(entry('header.folded').positionIn(1, 1)).toEqual(at('folded {x'));
+    expect(entry('header.folded').positionIn(1, 8)).toEqual(at('{x', 0, 5));
   });
 });

@@ -66,6 +66,12 @@ export const crossFileCases: BrokenCase[] = [
     expect: () => ({ code: 'E_LOCALE_NOT_DECLARED', file: 'content/messages/x.yaml', line: 1, column: 1, message: ['"x"', 'declared: en, me, sr'] }),
   },
 
+  {
+    name: 'a message still marked untranslated by `i18n add`',
+    mutate: edit(SR, 'menu: "Meni"', 'menu: "[untranslated] Menu"'),
+    expect: (site) => ({ code: 'E_UNTRANSLATED', ...at(site, SR, '[untranslated] Menu'), message: ['"header.menu"', '"sr"'] }),
+  },
+
   // ── ICU ────────────────────────────────────────────────────────────────────────────────────────────
   {
     name: 'an unclosed brace in a plain scalar',

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from '../../generator/errors/catalogue.js';
+import { collectEntries } from '../../generator/i18n/entries.js';
+import { parseYaml } from '../../generator/load/parse-yaml.js';
+import { createFixtureSite, positionOf, PROJECT_ROOT, type FixtureSite } from '../helpers/fixture-site.js';
+import { runCli } from '../helpers/run-cli.js';
+
+const EN = 'content/messages/en.yaml';
+const ME = 'content/messages/me.yaml';
+const SR = 'content/messages/sr.yaml';
+
+/** The table's line of a locale: its name, then the numbers of its columns. */
+function tableRow(stdout: string, locale: string): string[] | undefined {
+  return stdout.split('\n').find((l) => l.startsWith(`${locale} `) || l === locale)?.trim().split(/\s{2,}/);
+}
+
+describe('i18n on the real content', () => {
+  it('exits 0: every locale has every key, nothing untranslated, nothing the same as English that content/i18n.yaml does not allow', async () => {
+    const run = await runCli(['i18n', '--out', 'no-build-here']);
+    expect([run.status, run.stderr]).toEqual([0, '']);
+    const keys = collectEntries(parseYaml(EN, readFileSync(path.join(PROJECT_ROOT, EN), 'utf8')).file!).length;
+    expect(tableRow(run.stdout, 'en')).toEqual(['en (reference)', String(keys), '–', '–', '–', '0', '0', '–', '–']);
+    for (const code of ['me', 'sr']) expect(tableRow(run.stdout, code)?.slice(0, 8)).toEqual([code, String(keys), '0', '0', '0', '0', '0', '0']);
+    expect(run.stdout).toContain('Island bytes: no-build-here/ holds no build; run `npm run build` first to measure them.');
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('✔ translations complete: 3 locales, every message translated');
+  });
+});
+
+describe('i18n on broken translations', () => {
+  let site: FixtureSite;
+  let expected: { code: keyof typeof catalogue; file: string; line: number; column: number; message: string }[];
+
+  beforeAll(() => {
+    site = createFixtureSite();
+    site.replace(ME, '    about: "O nama"\n', '');
+    site.replace(ME, 'skipToContent: "Pređi na glavni sadržaj"', 'skipToContent: "[untranslated] Skip to main content"');
+    site.replace(SR, 'stepLabel: "Korak {number}"', 'stepLabel: "Korak {broj}"');
+    site.replace(SR, 'menu: "Meni"', 'menu: "Menu"');
+    const me = site.read(ME);
+    const sr = site.read(SR);
+    expected = [
+      { code: 'E_MISSING_MESSAGE', file: ME, ...positionOf(me, 'home: "Početna"'), message: `Message "header.nav.about" is missing in locale "me" (it is in ${EN}, line ${positionOf(site.read(EN), 'about: "About"').line})` },
+      { code: 'E_UNTRANSLATED', file: ME, ...positionOf(me, '[untranslated]'), message: 'Message "header.skipToContent" of locale "me" is not translated yet' },
+      { code: 'E_SAME_AS_REFERENCE', file: SR, ...positionOf(sr, 'Menu"'), message: 'Message "header.menu" of locale "sr" reads exactly as in "en": "Menu"' },
+      { code: 'E_ICU_ARGUMENTS', file: SR, ...positionOf(sr, 'stepLabel'), message: 'Message "howToStart.stepLabel" in locale "sr" takes {broj} but the reference locale takes {number}' },
+    ];
+  });
+  afterAll(() => site?.dispose());
+
+  it('exits 1 with the counts per locale and every problem as validate prints it', async () => {
+    const run = await runCli(['i18n', '--root', site.root]);
+    expect([run.status, run.stderr]).toEqual([1, '']);
+    const keys = collectEntries(parseYaml(EN, site.read(EN)).file!).length;
+    // locale, keys, missing, extra, arguments, ICU errors, untranslated, same as ref., allowed same
+    expect(tableRow(run.stdout, 'me')?.slice(0, 8)).toEqual(['me', String(keys - 1), '1', '0', '0', '0', '1', '0']);
+    expect(tableRow(run.stdout, 'sr')?.slice(0, 8)).toEqual(['sr', String(keys), '0', '0', '1', '0', '0', '1']);
+    const heads = run.stdout.split('\n').filter((l) => /^content\/messages\//.test(l));
+    expect(heads.sort()).toEqual(expected.map((p) => `${p.file}:${p.line}:${p.column}  ${p.code}  ${p.message}`).sort());
+    expect(run.stdout).toContain(`  hint: ${catalogue.E_SAME_AS_REFERENCE.hint}`);
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('✖ 4 problems in 2 files');
+  });
+
+  it('gives the same figures and problems with --format json', async () => {
+    const run = await runCli(['i18n', '--root', site.root, '--format', 'json']);
+    expect(run.status).toBe(1);
+    const report = JSON.parse(run.stdout) as { reference: string; locales: { code: string; missing: number; untranslated: number; argumentMismatches: number; sameAsReference: number }[]; islands: unknown; problems: Record<string, unknown>[] };
+    expect(report.reference).toBe('en');
+    expect(report.locales.map((l) => [l.code, l.missing, l.untranslated, l.argumentMismatches, l.sameAsReference])).toEqual([
+      ['en', 0, 0, 0, 0], ['me', 1, 1, 0, 0], ['sr', 0, 0, 1, 1],
+    ]);
+    expect(report.islands).toBeNull();
+    const byPlace = (a: { file: unknown; line: unknown }, b: { file: unknown; line: unknown }) => String(a.file).localeCompare(String(b.file)) || Number(a.line) - Number(b.line);
+    expect(report.problems).toEqual(expected.map((p) => ({ code: p.code, message: p.message, file: p.file, line: p.line, column: p.column, hint: catalogue[p.code].hint })).sort(byPlace));
+  });
+
+  it('accepts a message that content/i18n.yaml allows by key', async () => {
+    site.replace('content/i18n.yaml', 'keys: []', 'keys: [header.menu]');
+    const run = await runCli(['i18n', '--root', site.root, '--format', 'json']);
+    site.replace('content/i18n.yaml', 'keys: [header.menu]', 'keys: []');
+    const report = JSON.parse(run.stdout) as { problems: { code: string }[] };
+    expect(report.problems.map((p) => p.code).sort()).toEqual(['E_ICU_ARGUMENTS', 'E_MISSING_MESSAGE', 'E_UNTRANSLATED']);
+  });
+
+  it('reports a content/i18n.yaml that does not match its schema', async () => {
+    site.replace('content/i18n.yaml', 'keys: []', 'keys: [Header.Menu]');
+    const place = positionOf(site.read('content/i18n.yaml'), 'Header.Menu');
+    const run = await runCli(['i18n', '--root', site.root, '--format', 'json']);
+    site.replace('content/i18n.yaml', 'keys: [Header.Menu]', 'keys: []');
+    const report = JSON.parse(run.stdout) as { problems: { code: string; file: string; line: number; column: number }[] };
+    expect(run.status).toBe(1);
+    expect(report.problems).toContainEqual(expect.objectContaining({ code: 'E_SCHEMA', file: 'content/i18n.yaml', ...place }));
+  });
+});
+
+describe('i18n add', () => {
+  let site: FixtureSite;
+  beforeAll(() => {
+    site = createFixtureSite();
+  });
+  afterAll(() => site?.dispose());
+
+  it('scaffolds a locale that validate refuses, with E_UNTRANSLATED at every message, and prints the steps', async () => {
+    const add = await runCli(['i18n', 'add', 'de', '--root', site.root, '--label', 'Deutschland']);
+    expect([add.status, add.stderr]).toEqual([0, '']);
+    const lines = add.stdout.split('\n');
+    const keys = collectEntries(parseYaml(EN, site.read(EN)).file!).length;
+    expect(lines[0]).toBe(`✔ added locale "de" (Deutschland, de, prefix /de, market eur); ${keys} messages to translate`);
+    expect(lines.slice(1, 4).map((l) => l.trim().split(/\s+/).slice(0, 2))).toEqual([
+      ['created', 'content/messages/de.yaml'], ['updated', 'content/site.yaml'], ['updated', 'schema/site.schema.json'],
+    ]);
+    // The fixture has no generator/, so the TypeScript vocabulary is left to a step.
+    expect(add.stdout).toContain('Next steps:\n  1. Add "de" to the locale codes in generator/content/names.ts');
+    expect(add.stdout).toMatch(/ {2}\d\. Translate content\/messages\/de\.yaml: .*plural messages take the cases of de: one, other\./);
+
+    expect(site.read('content/site.yaml')).toContain('    country: RS\n  - code: de\n    label: Deutschland\n    lang: de\n    hreflang: de-DE\n    ogLocale: de_DE\n    prefix: /de\n    market: eur\n    country: DE\n');
+    const de = site.read('content/messages/de.yaml');
+    const validate = await runCli(['validate', '--root', site.root, '--format', 'json']);
+    expect(validate.status).toBe(1);
+    const problems = JSON.parse(validate.stdout) as { code: string; file: string; line: number; column: number }[];
+    // Exactly one problem per message, each at its marker, and nothing else wrong with the new locale.
+    expect(problems.map((p) => [p.code, p.file, p.line, p.column])).toEqual(
+      Array.from({ length: keys }, (_, i) => ['E_UNTRANSLATED', 'content/messages/de.yaml', ...Object.values(positionOf(de, '[untranslated] ', 0, i + 1))]),
+    );
+  });
+
+  it('refuses a locale that exists, with exit code 2', async () => {
+    const run = await runCli(['i18n', 'add', 'sr', '--root', site.root]);
+    expect(run).toEqual({ status: 2, stdout: '', stderr: 'Locale "sr" is already declared in content/site.yaml.\n' });
+  });
+
+  it('refuses a code that is not two or three lowercase letters', async () => {
+    const run = await runCli(['i18n', 'add', 'de-AT', '--root', site.root]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/^"de-AT" is not a locale code/);
+  });
+});

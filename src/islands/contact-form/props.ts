@@ -23,7 +23,7 @@ export interface FormPlacement {
 export function contactFormProps(content: Content, placement: FormPlacement): ContactFormProps {
   const { formId, kind, locale, page, apiBase } = placement;
   // Typed by the island's contract (./contract.ts), which `validate` checks against the content.
-  const t: Translator<KeysOf<typeof contactFormContract>> = (key) => content.messages[locale.code].format(key);
+  const t = ((key: string) => content.messages[locale.code].format(key)) as Translator<KeysOf<typeof contactFormContract>>;
   const privacy = content.routes.find((r) => r.id === 'privacy');
   const messages: ContactFormMessages = {
     labels: { name: t('contact.form.name'), email: t('contact.form.email'), phoneNumber: t('contact.form.phoneNumber') },

@@ -107,6 +107,23 @@ export const catalogue = {
     title: 'The message uses different arguments than in another locale',
     hint: 'Every translation of a key takes the same {arguments} with the same types; rename or add them to match.',
   },
+  E_CONTRACT_MESSAGE: {
+    title: 'A component reads a message the content does not have',
+    hint: 'Add the message to every file in content/messages/ (the component declares what it reads in its contract, beside it in src/), or point the entry at a group that has it.',
+  },
+  E_CONTRACT_ARGUMENT: {
+    title: 'A message uses an argument its component does not pass',
+    hint: 'Use only the {arguments} the component passes, with the type it passes (a plural or number needs a number); the contract beside the component in src/ lists them.',
+  },
+  E_CONTRACT_LIST: {
+    title: 'A list of messages has fewer entries than its component needs',
+    hint: 'Add entries under the group (each a group with the keys the message names), in every locale.',
+  },
+  E_UNKNOWN_PAGE: {
+    subject: 'page',
+    title: 'A route has no page component',
+    hint: 'Use a route id that has a page (src/pages/ids.ts), or add the page component there and in src/pages/index.ts.',
+  },
   E_DUPLICATE_ID: {
     title: 'An id is used twice',
     hint: 'Ids must be unique within their list; rename one of them.',

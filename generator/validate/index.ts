@@ -7,8 +7,9 @@ import { checkUniqueIds } from './rules/ids.js';
 import { checkTiers } from './rules/tiers.js';
 import { checkPackages } from './rules/packages.js';
 import { checkReferences } from './rules/references.js';
+import { checkContracts } from './rules/contract.js';
 
-const RULES = [checkLocales, checkUniqueIds, checkTiers, checkPackages, checkReferences];
+const RULES = [checkLocales, checkUniqueIds, checkTiers, checkPackages, checkReferences, checkContracts];
 
 export interface SchemaResult {
   /** Data files whose shape matched their schema, typed; the rest are left out of cross-file rules. */

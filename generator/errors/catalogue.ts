@@ -28,6 +28,22 @@ export const catalogue = {
     title: 'Too many YAML aliases',
     hint: 'Aliases (*name) expand to at most a bounded size; write the values out instead of nesting aliases.',
   },
+  E_YAML_WARNING: {
+    title: 'The YAML parser warns about the file',
+    hint: 'Content files use plain YAML: remove the tag (!name) or other construct the warning names.',
+  },
+  E_NESTING_TOO_DEEP: {
+    title: 'Values are nested too deeply',
+    hint: 'Content nests a few levels (messages at most five or six); flatten the structure at the marked place.',
+  },
+  E_INVALID_UTF8: {
+    title: 'The file is not valid UTF-8',
+    hint: 'Save the file as UTF-8 (editors offer "Save with encoding"); retype the characters at the marked place.',
+  },
+  E_CONTROL_CHARACTER: {
+    title: 'Text contains a control character',
+    hint: 'Remove the invisible character at the marked place (often pasted from another program); text may contain tabs and line breaks only.',
+  },
   E_SCHEMA: {
     title: 'A value does not match the schema',
     hint: 'See schema/ for the allowed fields and values; editors with the YAML language server show them while typing.',
@@ -123,6 +139,10 @@ export const catalogue = {
     subject: 'page',
     title: 'A route has no page component',
     hint: 'Use a route id that has a page (src/pages/ids.ts), or add the page component there and in src/pages/index.ts.',
+  },
+  E_RENDER_FAILED: {
+    title: 'A page could not be rendered from the content',
+    hint: '`validate` should have reported the cause: fix what the message names, and declare the message or datum in the contract of the component that reads it (src/), so `validate` checks it from then on.',
   },
   E_DUPLICATE_ID: {
     title: 'An id is used twice',

@@ -36,7 +36,7 @@ export const catalogue = {
     title: 'Values are nested too deeply',
     hint: 'Content nests a few levels (messages at most five or six); flatten the structure at the marked place.',
   },
-  E_INVALID_UTF8: {
+  E_INVALID_ENCODING: {
     title: 'The file is not valid UTF-8',
     hint: 'Save the file as UTF-8 (editors offer "Save with encoding"); retype the characters at the marked place.',
   },
@@ -155,6 +155,18 @@ export const catalogue = {
   E_DUPLICATE_PREFIX: {
     title: 'Two locales share a URL prefix',
     hint: 'Every locale needs its own prefix (at most one may be empty).',
+  },
+  E_DUPLICATE_HREFLANG: {
+    title: 'Two locales share an hreflang value',
+    hint: 'Each locale needs its own hreflang (language, or language-REGION such as sr-ME and sr-RS), or search engines cannot tell the pages apart.',
+  },
+  E_ROUTE_COLLISION: {
+    title: 'Two pages would have the same URL',
+    hint: 'Give the route a path of its own that does not start with a locale prefix (/en, /sr) or a folder of the build (/assets, /builds).',
+  },
+  E_BASE_URL: {
+    title: 'A base URL is not a bare origin',
+    hint: 'Write only scheme and host (and a port if needed), e.g. https://fiskalis.me: no user or password, path, query or fragment.',
   },
   E_LOCALE_FILE_MISSING: {
     title: 'A declared locale has no message file',

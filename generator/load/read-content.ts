@@ -43,7 +43,7 @@ export function readContent(config: ResolvedConfig): { content: RawContent; prob
     const text = bytes.toString('utf8');
     const result = parseYaml(relative, text);
     const invalid = findInvalidUtf8(bytes);
-    if (invalid && result.file) problems.push(createProblem('E_INVALID_UTF8', invalid.message, positionAt(result.file, invalid.offset)));
+    if (invalid && result.file) problems.push(createProblem('E_INVALID_ENCODING', invalid.message, positionAt(result.file, invalid.offset)));
     problems.push(...result.problems);
     return result.file;
   };

@@ -3,7 +3,7 @@ import { createProblem, type Problem } from '../errors/problem.js';
 import type { ErrorCode } from '../errors/catalogue.js';
 import { positionAt } from './locate.js';
 import type { LoadResult, YamlFile } from './types.js';
-import { findEscapedControls, findRawControl, findTooDeep } from './text-checks.js';
+import { findDeepFlow, findEscapedControls, findRawControl, findTooDeep } from './text-checks.js';
 
 /** Aliases may expand to at most this many nodes in a file: content needs few, an attack needs many. */
 export const MAX_ALIAS_COUNT = 50;
@@ -18,9 +18,12 @@ export function parseYaml(file: string, text: string): LoadResult {
 
   for (const error of doc.errors) {
     // The parser recurses per level; a document nested thousands deep overflows its stack.
-    const tooDeep = /maximum call stack/i.test(error.message);
-    const code = error.code === 'DUPLICATE_KEY' ? 'E_YAML_DUPLICATE_KEY' : tooDeep ? 'E_NESTING_TOO_DEEP' : 'E_YAML_SYNTAX';
-    report(code, tooDeep ? 'Values are nested too deeply for the parser to follow' : firstLine(error.message), skipIndentation(text, error.pos[0]));
+    if (/maximum call stack/i.test(error.message)) {
+      const deep = findDeepFlow(text);
+      report('E_NESTING_TOO_DEEP', deep?.message ?? 'Values are nested too deeply for the parser to follow', deep?.offset ?? error.pos[0]);
+      continue;
+    }
+    report(error.code === 'DUPLICATE_KEY' ? 'E_YAML_DUPLICATE_KEY' : 'E_YAML_SYNTAX', firstLine(error.message), skipIndentation(text, error.pos[0]));
   }
   for (const warning of doc.warnings) report('E_YAML_WARNING', firstLine(warning.message), warning.pos[0]);
   const raw = findRawControl(text);

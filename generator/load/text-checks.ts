@@ -96,6 +96,25 @@ export function findTooDeep(doc: Document): Finding | undefined {
   return undefined;
 }
 
+/**
+ * Where flow collections ([ and {) first nest deeper than the bound, counting the file's own map as the first
+ * level: the place to report when the parser itself ran out of stack. Quotes and comments are skipped.
+ */
+export function findDeepFlow(text: string): Finding | undefined {
+  let depth = 1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '"' || c === "'") {
+      for (i++; i < text.length && text[i] !== c; i++) if (c === '"' && text[i] === '\\') i++;
+    } else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]!))) {
+      while (i < text.length && text[i] !== '\n') i++;
+    } else if (c === '[' || c === '{') {
+      if (++depth > MAX_NESTING_DEPTH) return { offset: i, message: `Values are nested more than ${MAX_NESTING_DEPTH} levels deep` };
+    } else if ((c === ']' || c === '}') && depth > 1) depth--;
+  }
+  return undefined;
+}
+
 function describe(char: string): string {
   return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 }

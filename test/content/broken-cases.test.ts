@@ -6,10 +6,10 @@ import type { Problem } from '../../generator/errors/problem.js';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.js';
 import { crossFileCases } from './cases/cross-file.js';
 import { fileCases } from './cases/files-yaml-schema.js';
-import { contractAndHardeningCases } from './cases/contracts-hardening.js';
+import { contractAndHardeningCases, dataReferenceCases } from './cases/contracts-hardening.js';
 import { aliasBomb, EN, ME, PACKAGES, SECTIONS, SITE, SR, TIERS } from './cases/helpers.js';
 
-const cases = [...fileCases, ...crossFileCases, ...contractAndHardeningCases];
+const cases = [...fileCases, ...crossFileCases, ...contractAndHardeningCases, ...dataReferenceCases];
 
 // One fixture site for the whole file: every case restores the content it changed, so cases stay independent.
 const site = createFixtureSite();

@@ -44,7 +44,8 @@ export function checkContracts({ site, sections, catalogues }: RuleContext): Pro
 
   sections?.data.sections.forEach((section, i) => {
     const contract = sectionContracts[section.type];
-    if (!contract) return;
+    // A group that does not exist at all is E_UNKNOWN_MESSAGE already (references.ts); one problem is enough.
+    if (!contract || !children.has(section.messages)) return;
     const blame = { file: sections.file, path: ['sections', i, 'messages'], owner: `section "${section.id}" (type ${section.type})` };
     problems.push(...checkRequirements(requirementsOf([{ contract, group: section.messages }], children), blame, catalogues));
     problems.push(...checkLists(contract, section.messages, children, blame, reference));
@@ -83,27 +84,41 @@ function requirementsOf(applied: readonly { contract: MessageContract; group: st
 function checkRequirements(requirements: readonly Requirement[], blame: Blame, catalogues: readonly LocaleMessages[]): Problem[] {
   const problems: Problem[] = [];
   const reference = catalogues[0]!;
-  for (const { key, args, components, optional } of requirements) {
-    const who = components.join('; ');
-    if (!reference.keys.has(key)) {
-      if (optional) continue;
-      const [group, ...rest] = key.split('.');
-      const where = blame.owner ? `${blame.owner} uses message group "${group}", and ` : '';
-      const message = `${where}${who} reads message "${key}", which ${reference.file.file} does not have; add "${rest.join('.') || key}" under "${group}" in every locale${blame.owner ? ', or point the section at a group that has it' : ''}`;
-      problems.push(createProblem('E_CONTRACT_MESSAGE', message, blame.path ? locate(blame.file, blame.path) : locate(reference.file, key.split('.'))));
-      continue;
+  const missing: Requirement[] = [];
+  for (const requirement of requirements) {
+    if (reference.keys.has(requirement.key)) problems.push(...checkArguments(requirement.key, requirement.args, requirement.components.join('; '), catalogues));
+    else if (!requirement.optional) missing.push(requirement);
+  }
+  if (blame.path && missing.length > 0) {
+    // One problem per section entry, naming every key its group lacks.
+    const who = [...new Set(missing.flatMap((m) => m.components))].join('; ');
+    const group = missing[0]!.key.split('.')[0]!;
+    const keys = missing.map((m) => `"${m.key}"`).join(', ');
+    const relative = missing.map((m) => `"${m.key.slice(group.length + 1)}"`).join(', ');
+    const message = `${blame.owner} uses message group "${group}", and ${who} reads ${missing.length === 1 ? 'message' : 'messages'} ${keys}, which ${reference.file.file} does not have; add ${relative} under "${group}" in every locale, or point the section at a group that has ${missing.length === 1 ? 'it' : 'them'}`;
+    problems.push(createProblem('E_CONTRACT_MESSAGE', message, locate(blame.file, blame.path)));
+  } else {
+    for (const { key, components } of missing) {
+      const parts = key.split('.');
+      const message = `${components.join('; ')} reads message "${key}", which ${reference.file.file} does not have; add "${parts.at(-1)}"${parts.length > 1 ? ` under "${parts.slice(0, -1).join('.')}"` : ''} in every locale`;
+      problems.push(createProblem('E_CONTRACT_MESSAGE', message, locate(reference.file, parts)));
     }
-    for (const locale of catalogues) {
-      const parsed = locale.parsed.get(key);
-      if (!parsed) continue;
-      for (const [name, type] of parsed.args) {
-        const passed = args[name];
-        const fits = passed !== undefined && canFormat(passed, type);
-        if (fits) continue;
-        const offer = Object.entries(args).map(([n, t]) => `{${n}} as ${t}`).join(', ') || 'no arguments';
-        const what = passed === undefined ? `uses {${name}}, which ${who} does not pass` : `uses {${name}} as ${type}, but ${who} passes it as ${passed}`;
-        problems.push(createProblem('E_CONTRACT_ARGUMENT', `Message "${key}" in locale "${locale.code}" ${what} (it passes ${offer})`, parsed.entry.keyPosition));
-      }
+  }
+  return problems;
+}
+
+/** The message takes only arguments the reader passes, used as what it passes, in every locale. */
+export function checkArguments(key: string, args: Args, who: string, catalogues: readonly LocaleMessages[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const locale of catalogues) {
+    const parsed = locale.parsed.get(key);
+    if (!parsed) continue;
+    for (const [name, type] of parsed.args) {
+      const passed = args[name];
+      if (passed !== undefined && canFormat(passed, type)) continue;
+      const offer = Object.entries(args).map(([n, t]) => `{${n}} as ${t}`).join(', ') || 'no arguments';
+      const what = passed === undefined ? `uses {${name}}, which ${who} does not pass` : `uses {${name}} as ${type}, but ${who} passes it as ${passed}`;
+      problems.push(createProblem('E_CONTRACT_ARGUMENT', `Message "${key}" in locale "${locale.code}" ${what} (it passes ${offer})`, parsed.entry.keyPosition));
     }
   }
   return problems;

@@ -138,3 +138,21 @@ export const contractAndHardeningCases: BrokenCase[] = [
     expect: (site) => ({ code: 'E_DUPLICATE_ID', ...at(site, TIERS, '- articles', 2, 2), message: ['"articles"', 'features', 'first at index 1'] }),
   },
 ];
+
+/** Messages named by data are shown without arguments (unless their component passes some). */
+export const dataReferenceCases: BrokenCase[] = [
+  {
+    name: 'a navigation label given an argument in every locale (the header cannot pass it)',
+    mutate: (site) => {
+      site.replace(EN, 'software: "Software"', 'software: "Software {version}"');
+      site.replace(ME, 'software: "Softver"', 'software: "Softver {version}"');
+      site.replace(SR, 'software: "Softver"', 'software: "Softver {version}"');
+    },
+    expect: (site) => ({ code: 'E_CONTRACT_ARGUMENT', ...at(site, EN, 'software: "Software {version}"'), message: ['"header.nav.software"', '{version}', 'navigation.header[3].label'] }),
+  },
+  {
+    name: 'a billing period without its message',
+    mutate: edit(PACKAGES, 'billingPeriod: month', 'billingPeriod: year'),
+    expect: (site) => ({ code: 'E_UNKNOWN_MESSAGE', ...at(site, PACKAGES, 'billingPeriod: year', 'billingPeriod: '.length), message: ['"pricingPackages.billingPeriod.year"'] }),
+  },
+];

@@ -1,10 +1,10 @@
 import { describeUnknown } from '../../errors/catalogue.js';
 import { createProblem, type Problem } from '../../errors/problem.js';
 import type { LocaleMessages } from '../../i18n/compare.js';
-import type { ArgumentType } from '../../i18n/parse.js';
 import { locate } from '../../load/locate.js';
 import type { DataPath, YamlFile } from '../../load/types.js';
-import type { Args, ArgType, MessageContract } from '../../../src/contract/define.js';
+import type { Args, MessageContract } from '../../../src/contract/define.js';
+import { checkArguments } from './arguments.js';
 import { globalContracts, groupContracts, sectionContracts } from '../../../src/contract/registry.js';
 import { PAGE_IDS } from '../../../src/pages/ids.js';
 import { problemAt, type RuleContext } from './context.js';
@@ -107,23 +107,6 @@ function checkRequirements(requirements: readonly Requirement[], blame: Blame, c
   return problems;
 }
 
-/** The message takes only arguments the reader passes, used as what it passes, in every locale. */
-export function checkArguments(key: string, args: Args, who: string, catalogues: readonly LocaleMessages[]): Problem[] {
-  const problems: Problem[] = [];
-  for (const locale of catalogues) {
-    const parsed = locale.parsed.get(key);
-    if (!parsed) continue;
-    for (const [name, type] of parsed.args) {
-      const passed = args[name];
-      if (passed !== undefined && canFormat(passed, type)) continue;
-      const offer = Object.entries(args).map(([n, t]) => `{${n}} as ${t}`).join(', ') || 'no arguments';
-      const what = passed === undefined ? `uses {${name}}, which ${who} does not pass` : `uses {${name}} as ${type}, but ${who} passes it as ${passed}`;
-      problems.push(createProblem('E_CONTRACT_ARGUMENT', `Message "${key}" in locale "${locale.code}" ${what} (it passes ${offer})`, parsed.entry.keyPosition));
-    }
-  }
-  return problems;
-}
-
 /** A list group (the cards of a section) has at least the children its component needs. */
 function checkLists(contract: MessageContract, group: string, children: ReadonlyMap<string, string[]>, blame: Blame, reference: LocaleMessages): Problem[] {
   const problems: Problem[] = [];
@@ -137,14 +120,6 @@ function checkLists(contract: MessageContract, group: string, children: Readonly
     problems.push(createProblem('E_CONTRACT_LIST', message, blame.path ? locate(blame.file, blame.path) : locate(reference.file, key.split('.'))));
   }
   return problems;
-}
-
-/** Whether a value the component passes can be formatted as the message uses it. */
-function canFormat(passed: ArgType, used: ArgumentType): boolean {
-  if (used === 'any') return true;
-  if (used === 'number') return passed === 'number';
-  if (used === 'date') return passed === 'date';
-  return passed === 'string';
 }
 
 /** Group → its direct child names, from the dotted keys. */

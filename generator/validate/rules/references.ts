@@ -3,7 +3,7 @@ import type { Problem } from '../../errors/problem.js';
 import { describePath } from '../schema.js';
 import type { DataPath, YamlFile } from '../../load/types.js';
 import { problemAt, type RuleContext } from './context.js';
-import { checkArguments } from './contract.js';
+import { checkArguments } from './arguments.js';
 import type { Args } from '../../../src/contract/define.js';
 
 /** A place in a data file that names a message key, or a group of keys (a prefix) with the leaves it needs. */

@@ -50,7 +50,8 @@ export function loadContent(config: ResolvedConfig): Content {
   const reference = locales.find((l) => l.code === referenceCode);
   if (reference) problems.push(...compareLocales(reference, locales.filter((l) => l !== reference)));
 
-  problems.push(...checkRules({ ...(checked as object), messageFiles: raw.messages, ...(reference ? { messageKeys: reference.keys } : {}) }));
+  const catalogueList = reference ? [reference, ...locales.filter((l) => l !== reference)] : undefined;
+  problems.push(...checkRules({ ...(checked as object), messageFiles: raw.messages, ...(reference ? { messageKeys: reference.keys, catalogues: catalogueList } : {}) }));
   if (problems.length > 0) throw new ContentProblems(dedupe(problems));
 
   return resolveContent({

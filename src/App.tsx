@@ -1,7 +1,8 @@
 import { Document } from './Document.js';
 import { layouts } from './layouts/index.js';
-import { PageProvider, usePage, useT, type PageContextValue } from './page-context.js';
+import { PageProvider, useDataT, usePage, useT, type PageContextValue } from './page-context.js';
 import { pages } from './pages/index.js';
+import type { PageId } from './pages/ids.js';
 import { ErrorPage } from './pages/ErrorPage.js';
 
 /** The element tree of one page: document, layout named by the route, then the page or the error view. */
@@ -15,14 +16,15 @@ export function App({ context }: { context: PageContextValue }) {
 
 function PageDocument() {
   const t = useT();
+  const tData = useDataT();
   const { page } = usePage();
   // An error view is framed by the default layout; a route names its layout and has a page.
   const Layout = layouts[page.kind === 'route' ? page.route.layout : 'default'];
-  const Page = page.kind === 'route' ? pages[page.route.id] : page.kind === 'notFound' ? NotFound : ServerError;
+  const Page = page.kind === 'route' ? pages[page.route.id as PageId] : page.kind === 'notFound' ? NotFound : ServerError;
   if (!Page) throw new Error(`No page component for route "${page.route.id}"; add it to src/pages/index.ts`);
   const seo =
     page.kind === 'route'
-      ? { title: t(`${page.route.seo}.title`), description: t(`${page.route.seo}.description`) }
+      ? { title: tData(`${page.route.seo}.title`), description: tData(`${page.route.seo}.description`) }
       : page.kind === 'notFound'
         ? { title: t('seo.notFound.title'), description: t('errors.notFoundHelp') }
         : { title: t('seo.error.title'), description: t('errors.internalHelp') };

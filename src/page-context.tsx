@@ -3,6 +3,8 @@ import type { Content, Locale } from '../generator/content/types.js';
 import type { MessageValues } from '../generator/i18n/compile.js';
 import type { PageSpec } from '../generator/routes/index.js';
 import type { IslandData } from './islands/types.js';
+import type { KeysOf, MessageContract, Translator } from './contract/define.js';
+import type { GlobalMessages } from './contract/registry.js';
 
 /** What a page is rendered from: the content, the page, the built assets and the build's identity. */
 export interface PageContextValue {
@@ -43,8 +45,25 @@ export function usePage(): PageContextValue & { readonly locale: Locale } {
 // Hundreds of components read the page while it renders; they share one object per page.
 const pages = new WeakMap<PageContextValue, PageContextValue & { readonly locale: Locale }>();
 
-/** The message formatter of the page's locale: t('header.nav.home'), t('appData.millions', { value: 1.2 }). */
-export function useT(): (key: string, values?: MessageValues) => string {
+/**
+ * The page locale's translator for the keys the global contracts declare (src/contract/registry.ts):
+ * t('header.menu'), t('footer.copyright', { year }). A key no contract declares is a type error.
+ */
+export function useT(): Translator<GlobalMessages> {
+  return useDataT() as Translator<GlobalMessages>;
+}
+
+/** A translator for one message group under a contract: useGroupT(heroContract, 'landing')('title'). */
+export function useGroupT<const C extends MessageContract>(_contract: C, group: string): Translator<KeysOf<C>> {
+  const format = useDataT();
+  return ((key: string, values?: MessageValues) => format(`${group}.${key}`, values)) as Translator<KeysOf<C>>;
+}
+
+/**
+ * For keys that content data names (a navigation label, a tier's name): `validate` checks each where the
+ * data names it (generator/validate/rules/references.ts), with no arguments unless the caller's contract says.
+ */
+export function useDataT(): (key: string, values?: MessageValues) => string {
   const { content, locale } = usePage();
   const catalogue = content.messages[locale.code];
   return (key, values) => catalogue.format(key, values);

@@ -28,6 +28,22 @@ export const catalogue = {
     title: 'Too many YAML aliases',
     hint: 'Aliases (*name) expand to at most a bounded size; write the values out instead of nesting aliases.',
   },
+  E_YAML_WARNING: {
+    title: 'The YAML parser warns about the file',
+    hint: 'Content files use plain YAML: remove the tag (!name) or other construct the warning names.',
+  },
+  E_NESTING_TOO_DEEP: {
+    title: 'Values are nested too deeply',
+    hint: 'Content nests a few levels (messages at most five or six); flatten the structure at the marked place.',
+  },
+  E_INVALID_ENCODING: {
+    title: 'The file is not valid UTF-8',
+    hint: 'Save the file as UTF-8 (editors offer "Save with encoding"); retype the characters at the marked place.',
+  },
+  E_CONTROL_CHARACTER: {
+    title: 'Text contains a control character',
+    hint: 'Remove the invisible character at the marked place (often pasted from another program); text may contain tabs and line breaks only.',
+  },
   E_SCHEMA: {
     title: 'A value does not match the schema',
     hint: 'See schema/ for the allowed fields and values; editors with the YAML language server show them while typing.',
@@ -107,6 +123,27 @@ export const catalogue = {
     title: 'The message uses different arguments than in another locale',
     hint: 'Every translation of a key takes the same {arguments} with the same types; rename or add them to match.',
   },
+  E_CONTRACT_MESSAGE: {
+    title: 'A component reads a message the content does not have',
+    hint: 'Add the message to every file in content/messages/ (the component declares what it reads in its contract, beside it in src/), or point the entry at a group that has it.',
+  },
+  E_CONTRACT_ARGUMENT: {
+    title: 'A message uses an argument its component does not pass',
+    hint: 'Use only the {arguments} the component passes, with the type it passes (a plural or number needs a number); the contract beside the component in src/ lists them.',
+  },
+  E_CONTRACT_LIST: {
+    title: 'A list of messages has fewer entries than its component needs',
+    hint: 'Add entries under the group (each a group with the keys the message names), in every locale.',
+  },
+  E_UNKNOWN_PAGE: {
+    subject: 'page',
+    title: 'A route has no page component',
+    hint: 'Use a route id that has a page (src/pages/ids.ts), or add the page component there and in src/pages/index.ts.',
+  },
+  E_RENDER_FAILED: {
+    title: 'A page could not be rendered from the content',
+    hint: '`validate` should have reported the cause: fix what the message names, and declare the message or datum in the contract of the component that reads it (src/), so `validate` checks it from then on.',
+  },
   E_DUPLICATE_ID: {
     title: 'An id is used twice',
     hint: 'Ids must be unique within their list; rename one of them.',
@@ -118,6 +155,18 @@ export const catalogue = {
   E_DUPLICATE_PREFIX: {
     title: 'Two locales share a URL prefix',
     hint: 'Every locale needs its own prefix (at most one may be empty).',
+  },
+  E_DUPLICATE_HREFLANG: {
+    title: 'Two locales share an hreflang value',
+    hint: 'Each locale needs its own hreflang (language, or language-REGION such as sr-ME and sr-RS), or search engines cannot tell the pages apart.',
+  },
+  E_ROUTE_COLLISION: {
+    title: 'Two pages would have the same URL',
+    hint: 'Give the route a path of its own that does not start with a locale prefix (/en, /sr) or a folder of the build (/assets, /builds).',
+  },
+  E_BASE_URL: {
+    title: 'A base URL is not a bare origin',
+    hint: 'Write only scheme and host (and a port if needed), e.g. https://fiskalis.me: no user or password, path, query or fragment.',
   },
   E_LOCALE_FILE_MISSING: {
     title: 'A declared locale has no message file',

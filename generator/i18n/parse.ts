@@ -72,14 +72,19 @@ export function collectArguments(tokens: readonly Token[], into = new Map<string
   return into;
 }
 
-/** Two signatures agree when they name the same arguments and no typed argument changes type. */
+/**
+ * Two signatures agree when they name the same arguments with the same types: a plural in one locale and a
+ * plain {value} in another would format the same value differently (or as "NaN" when it is text).
+ */
+const TYPE_NAMES: Readonly<Record<ArgumentType, string>> = { any: 'a plain value', number: 'number', date: 'date', select: 'select' };
+
 export function describeMismatch(reference: ArgumentSignature, other: ArgumentSignature): string | undefined {
   const names = (s: ArgumentSignature) => [...s.keys()].sort().join(', ') || 'none';
   const sameNames = reference.size === other.size && [...reference.keys()].every((k) => other.has(k));
   if (!sameNames) return `takes {${names(other)}} but the reference locale takes {${names(reference)}}`;
   for (const [name, type] of reference) {
     const theirs = other.get(name)!;
-    if (type !== 'any' && theirs !== 'any' && type !== theirs) return `uses {${name}} as ${theirs} but the reference locale uses it as ${type}`;
+    if (type !== theirs) return `uses {${name}} as ${TYPE_NAMES[theirs]} but the reference locale uses it as ${TYPE_NAMES[type]}`;
   }
   return undefined;
 }

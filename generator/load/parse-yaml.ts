@@ -3,6 +3,7 @@ import { createProblem, type Problem } from '../errors/problem.js';
 import type { ErrorCode } from '../errors/catalogue.js';
 import { positionAt } from './locate.js';
 import type { LoadResult, YamlFile } from './types.js';
+import { findDeepFlow, findEscapedControls, findRawControl, findTooDeep } from './text-checks.js';
 
 /** Aliases may expand to at most this many nodes in a file: content needs few, an attack needs many. */
 export const MAX_ALIAS_COUNT = 50;
@@ -16,11 +17,22 @@ export function parseYaml(file: string, text: string): LoadResult {
     problems.push(createProblem(code, message, positionAt({ file, lineCounter }, offset)));
 
   for (const error of doc.errors) {
-    const code = error.code === 'DUPLICATE_KEY' ? 'E_YAML_DUPLICATE_KEY' : 'E_YAML_SYNTAX';
-    report(code, firstLine(error.message), skipIndentation(text, error.pos[0]));
+    // The parser recurses per level; a document nested thousands deep overflows its stack.
+    if (/maximum call stack/i.test(error.message)) {
+      const deep = findDeepFlow(text);
+      report('E_NESTING_TOO_DEEP', deep?.message ?? 'Values are nested too deeply for the parser to follow', deep?.offset ?? error.pos[0]);
+      continue;
+    }
+    report(error.code === 'DUPLICATE_KEY' ? 'E_YAML_DUPLICATE_KEY' : 'E_YAML_SYNTAX', firstLine(error.message), skipIndentation(text, error.pos[0]));
   }
+  for (const warning of doc.warnings) report('E_YAML_WARNING', firstLine(warning.message), warning.pos[0]);
+  const raw = findRawControl(text);
+  if (raw) report('E_CONTROL_CHARACTER', raw.message, raw.offset);
+  else if (doc.errors.length === 0) for (const found of findEscapedControls(doc, text)) report('E_CONTROL_CHARACTER', found.message, found.offset);
+  const deep = doc.errors.length === 0 ? findTooDeep(doc) : undefined;
+  if (deep) report('E_NESTING_TOO_DEEP', deep.message, deep.offset);
   let value: unknown;
-  if (problems.length === 0) {
+  if (!problems.some(isStructural)) {
     try {
       value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
     } catch (error) {
@@ -31,9 +43,13 @@ export function parseYaml(file: string, text: string): LoadResult {
       report(code, code === 'E_YAML_ALIAS_LIMIT' ? `Aliases expand to more than ${MAX_ALIAS_COUNT} nodes` : firstLine(message), alias?.range?.[0] ?? 0);
     }
   }
-  const parsed: YamlFile = { file, text, doc, lineCounter, value: problems.length ? undefined : value };
+  const parsed: YamlFile = { file, text, doc, lineCounter, value: problems.some(isStructural) ? undefined : value };
   return { file: parsed, problems };
 }
+
+/** Problems that leave no usable value; text and tag problems are reported and the file is checked on. */
+const STRUCTURAL = new Set<ErrorCode>(['E_YAML_SYNTAX', 'E_YAML_DUPLICATE_KEY', 'E_NESTING_TOO_DEEP', 'E_YAML_ALIAS_LIMIT']);
+const isStructural = (problem: Problem) => STRUCTURAL.has(problem.code);
 
 /**
  * Line starts taken from the text itself. The parser's own count (the lineCounter option) misses the

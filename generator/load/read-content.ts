@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config.js';
 import { createProblem, type Problem } from '../errors/problem.js';
 import { parseYaml } from './parse-yaml.js';
+import { positionAt } from './locate.js';
+import { findInvalidUtf8 } from './text-checks.js';
 import type { YamlFile } from './types.js';
 
 /** The content files every site has, by kind; the kind names the schema that checks the file. */
@@ -25,9 +27,9 @@ export function readContent(config: ResolvedConfig): { content: RawContent; prob
   const problems: Problem[] = [];
   const load = (absolute: string): YamlFile | undefined => {
     const relative = path.relative(config.root, absolute).split(path.sep).join('/');
-    let text: string;
+    let bytes: Buffer;
     try {
-      text = readFileSync(absolute, 'utf8');
+      bytes = readFileSync(absolute);
     } catch (error) {
       const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
       problems.push(
@@ -37,7 +39,11 @@ export function readContent(config: ResolvedConfig): { content: RawContent; prob
       );
       return undefined;
     }
+    // Decoding replaces bytes that are not UTF-8 with U+FFFD silently; they are reported, and the rest is checked.
+    const text = bytes.toString('utf8');
     const result = parseYaml(relative, text);
+    const invalid = findInvalidUtf8(bytes);
+    if (invalid && result.file) problems.push(createProblem('E_INVALID_ENCODING', invalid.message, positionAt(result.file, invalid.offset)));
     problems.push(...result.problems);
     return result.file;
   };

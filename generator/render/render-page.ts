@@ -4,6 +4,7 @@ import { App } from '../../src/App.js';
 import type { PageIslands } from '../../src/islands/types.js';
 import type { PageContextValue } from '../../src/page-context.js';
 import type { PageSpec } from '../routes/index.js';
+import { ContentProblems, createProblem } from '../errors/problem.js';
 
 export interface RenderedPage {
   readonly html: string;
@@ -38,9 +39,24 @@ export function renderPages(pages: readonly PageSpec[], context: Omit<PageContex
   const files = new Map<string, Uint8Array>();
   const islands = new Map<string, PageIslands>();
   for (const page of pages) {
-    const rendered = renderPage({ ...context, page });
+    const rendered = renderReporting(page, () => renderPage({ ...context, page }));
     files.set(page.file, Buffer.from(rendered.html));
     if (page.kind === 'route') islands.set(page.path, rendered.islands);
   }
   return { files, islands };
+}
+
+/**
+ * The safety net behind the contracts: content that passed `validate` renders, so a failure here is a gap in
+ * a contract. It is reported as a problem of the page (route, locale, reason) rather than a stack trace.
+ */
+function renderReporting<T>(page: PageSpec, render: () => T): T {
+  try {
+    return render();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const what = page.kind === 'route' ? `route "${page.route.id}"` : page.kind === 'notFound' ? 'the 404 page' : 'the 500 page';
+    const message = `The page ${page.path} (${what}, locale "${page.locale.code}") could not be rendered: ${reason}`;
+    throw new ContentProblems([createProblem('E_RENDER_FAILED', message, { file: 'content/site.yaml', line: 1, column: 1 })]);
+  }
 }

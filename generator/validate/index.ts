@@ -8,8 +8,11 @@ import { checkTiers } from './rules/tiers.js';
 import { checkPackages } from './rules/packages.js';
 import { checkReferences } from './rules/references.js';
 import { checkUntranslated } from './rules/untranslated.js';
+import { checkContracts } from './rules/contract.js';
+import { checkRouteCollisions } from './rules/routes.js';
+import { checkOrigins } from './rules/origins.js';
 
-const RULES = [checkLocales, checkUniqueIds, checkTiers, checkPackages, checkReferences, checkUntranslated];
+const RULES = [checkLocales, checkUniqueIds, checkTiers, checkPackages, checkReferences, checkContracts, checkRouteCollisions, checkOrigins, checkUntranslated];
 
 export interface SchemaResult {
   /** Data files whose shape matched their schema, typed; the rest are left out of cross-file rules. */

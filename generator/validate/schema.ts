@@ -91,6 +91,12 @@ function toProblem(file: YamlFile, error: ErrorObject): Problem {
       const expected = typeof parent.description === 'string' ? ` (${parent.description})` : '';
       return createProblem('E_SCHEMA', `${where} has a value of the wrong type or shape${expected}`, locate(file, dataPath));
     }
+    case 'uniqueItems': {
+      // ajv names the two equal items (i after j); the later one is the duplicate to remove.
+      const [first, later] = [Number(params.j), Number(params.i)].sort((a, b) => a - b) as [number, number];
+      const value = Array.isArray(error.data) ? JSON.stringify(error.data[later]) : 'an item';
+      return createProblem('E_DUPLICATE_ID', `${value} is listed twice in ${where} (first at index ${first})`, locate(file, [...dataPath, later]));
+    }
     case 'propertyNames':
       return createProblem('E_SCHEMA', `Key "${String(params.propertyName)}" in ${where} is not a lowerCamelCase name`, locate(file, [...dataPath, String(params.propertyName)], 'key'));
     default: {

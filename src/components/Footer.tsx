@@ -1,5 +1,5 @@
 import type { LinkName, Office } from '../../generator/content/types.js';
-import { usePage, useT } from '../page-context.js';
+import { useDataT, usePage, useT } from '../page-context.js';
 import { Icon, type IconName } from './Icon.js';
 import { Logo } from './Logo.js';
 import { useHomePath, useNavTarget } from './nav-links.js';
@@ -10,6 +10,7 @@ const downloadIcon: Partial<Record<LinkName, IconName>> = { documentation: 'book
 export function Footer() {
   const { content, buildYear } = usePage();
   const t = useT();
+  const tData = useDataT();
   const target = useNavTarget();
   const home = useHomePath();
   const downloads = content.sections.find((s) => s.downloads?.length)?.downloads ?? [];
@@ -27,7 +28,7 @@ export function Footer() {
                 <li key={d.link}>
                   <a className="footer__download" href={content.site.links[d.link]}>
                     <Icon name={downloadIcon[d.link] ?? 'download'} size={18} />
-                    {t(d.label)}
+                    {tData(d.label)}
                   </a>
                 </li>
               ))}
@@ -41,7 +42,7 @@ export function Footer() {
               const link = target(item);
               return (
                 <li key={`${item.label}|${link.href}`}>
-                  <a className="footer__link" href={link.href} aria-current={link.current ? 'page' : undefined}>{t(item.label)}</a>
+                  <a className="footer__link" href={link.href} aria-current={link.current ? 'page' : undefined}>{tData(item.label)}</a>
                 </li>
               );
             })}
@@ -61,9 +62,10 @@ export function Footer() {
 
 function OfficeBlock({ office }: { office: Office }) {
   const t = useT();
+  const tData = useDataT();
   return (
     <div className="footer__col footer__office">
-      <h2 className="footer__title">{t(office.title)}</h2>
+      <h2 className="footer__title">{tData(office.title)}</h2>
       <address className="footer__address">
         <p className="footer__line">
           <Icon name="pin" size={18} label={t('footer.address')} />

@@ -1,4 +1,4 @@
-import { usePage, useT } from '../page-context.js';
+import { useDataT, usePage, useT } from '../page-context.js';
 import { Icon } from './Icon.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { Logo } from './Logo.js';
@@ -11,6 +11,7 @@ import { useHomePath, useNavTarget } from './nav-links.js';
 export function Header({ compact = false }: { compact?: boolean }) {
   const { content } = usePage();
   const t = useT();
+  const tData = useDataT();
   const target = useNavTarget();
   const home = useHomePath();
   const signIn = content.site.navigation.signIn;
@@ -35,7 +36,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
                   return (
                     <li key={`${item.label}|${link.href}`}>
                       <a className="header__link" href={link.href} aria-current={link.current ? 'page' : undefined}>
-                        {t(item.label)}
+                        {tData(item.label)}
                       </a>
                     </li>
                   );
@@ -48,7 +49,7 @@ export function Header({ compact = false }: { compact?: boolean }) {
           <LanguageSwitcher />
           <a className="btn btn--primary header__signin" href={target(signIn).href}>
             <Icon name="login" size={18} />
-            <span className="header__signin-text">{t(signIn.label)}</span>
+            <span className="header__signin-text">{tData(signIn.label)}</span>
           </a>
         </div>
       </div>

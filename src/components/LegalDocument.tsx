@@ -1,6 +1,7 @@
 import { contactFormProps } from '../islands/contact-form/props.js';
 import { Island } from '../islands/Island.js';
-import { useMessageKeys, usePage, useT } from '../page-context.js';
+import { useGroupT, useMessageKeys, usePage, useT } from '../page-context.js';
+import { legalDocumentContract, type LegalGroup } from './contracts.js';
 import { Icon } from './Icon.js';
 import { RichText } from './RichText.js';
 
@@ -8,9 +9,9 @@ import { RichText } from './RichText.js';
  * A document page (privacy policy, account deletion) from the message group `group`: title, lead, the date
  * of the last revision, a table of contents and every section of `${group}.sections` in file order.
  */
-export function LegalDocument({ group, showUpdated = false }: { group: 'privacy' | 'accountDelete'; showUpdated?: boolean }) {
+export function LegalDocument({ group, showUpdated = false }: { group: LegalGroup; showUpdated?: boolean }) {
   const { content, page, locale } = usePage();
-  const t = useT();
+  const t = useGroupT(legalDocumentContract, group);
   const keys = useMessageKeys();
   const sections = keys(`${group}.sections`);
   const updated = showUpdated && content.messages[locale.code].has(`${group}.updated`) ? page.route.updated : undefined;
@@ -20,12 +21,12 @@ export function LegalDocument({ group, showUpdated = false }: { group: 'privacy'
   return (
     <article className="legal container">
       <div className="legal__head">
-        <h1 className="h1 legal__title" id={titleId}>{t(`${group}.title`)}</h1>
-        <p className="lead">{t(`${group}.lead`)}</p>
+        <h1 className="h1 legal__title" id={titleId}>{t('title')}</h1>
+        <p className="lead">{t('lead')}</p>
         {updated && updatedDate && (
           <p className="legal__updated">
             <Icon name="clock" size={18} />
-            <time dateTime={updated}>{t(`${group}.updated`, { date: updatedDate })}</time>
+            <time dateTime={updated}>{t('updated', { date: updatedDate })}</time>
           </p>
         )}
         {group === 'accountDelete' && <DeletionRequest />}
@@ -35,7 +36,7 @@ export function LegalDocument({ group, showUpdated = false }: { group: 'privacy'
           <ol className="legal__toc-list">
             {sections.map((id) => (
               <li key={id}>
-                <a className="legal__toc-link" href={`#${id}`}>{t(`${group}.sections.${id}.title`)}</a>
+                <a className="legal__toc-link" href={`#${id}`}>{t(`sections.${id}.title`)}</a>
               </li>
             ))}
           </ol>
@@ -43,8 +44,8 @@ export function LegalDocument({ group, showUpdated = false }: { group: 'privacy'
         <div className="legal__content">
           {sections.map((id) => (
             <section key={id} id={id} className="legal__section" aria-labelledby={`${id}-title`}>
-              <h2 className="legal__h2" id={`${id}-title`}>{t(`${group}.sections.${id}.title`)}</h2>
-              <RichText text={t(`${group}.sections.${id}.body`)} />
+              <h2 className="legal__h2" id={`${id}-title`}>{t(`sections.${id}.title`)}</h2>
+              <RichText text={t(`sections.${id}.body`)} />
             </section>
           ))}
         </div>

@@ -1,12 +1,13 @@
 import { Icon } from '../components/Icon.js';
 import { AboutSupport } from '../illustrations/AboutSupport.js';
-import { useT } from '../page-context.js';
+import { useGroupT } from '../page-context.js';
 import { headingId, Paragraphs, SectionIntro } from './parts.js';
+import { aboutContract } from './contracts.js';
 import type { SectionProps } from './types.js';
 
 /** About and commitment: the company story beside the support illustration, and the promise as a callout. */
 export function About({ section }: SectionProps) {
-  const t = useT();
+  const t = useGroupT(aboutContract, section.messages);
   const g = section.messages;
   return (
     <section id={section.id} className="section section--alt about" aria-labelledby={headingId(section.id)}>
@@ -15,17 +16,17 @@ export function About({ section }: SectionProps) {
           <div className="stack stack--lg">
             <SectionIntro group={g} sectionId={section.id} align="start" />
             <div className="stack">
-              <Paragraphs messageKey={`${g}.body`} className="muted" />
+              <Paragraphs text={t('body')} className="muted" />
             </div>
             <aside className="about__promise" aria-labelledby={`${section.id}-promise`}>
               <span className="icon-badge icon-badge--accent"><Icon name="shield" /></span>
               <div>
-                <h3 id={`${section.id}-promise`} className="card__title">{t(`${g}.commitment.title`)}</h3>
-                <p className="about__promise-text">{t(`${g}.commitment.text`)}</p>
+                <h3 id={`${section.id}-promise`} className="card__title">{t('commitment.title')}</h3>
+                <p className="about__promise-text">{t('commitment.text')}</p>
               </div>
             </aside>
           </div>
-          <AboutSupport label={t(`${g}.imageAlt`)} />
+          <AboutSupport label={t('imageAlt')} />
         </div>
       </div>
     </section>

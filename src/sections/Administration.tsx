@@ -1,14 +1,15 @@
 import { Icon, type IconName } from '../components/Icon.js';
 import { AdminDashboard } from '../illustrations/AdminDashboard.js';
-import { useMessageKeys, usePage, useT } from '../page-context.js';
+import { useMessageKeys, usePage, useGroupT } from '../page-context.js';
 import { headingId, iconFor, SectionIntro } from './parts.js';
+import { administrationContract } from './contracts.js';
 import type { SectionProps } from './types.js';
 
 const icons: Record<string, IconName> = { articles: 'box', stock: 'layers', priceLists: 'receipt', users: 'users', reports: 'chart' };
 
 /** Administration overview: the back-office dashboard beside the list of what it manages. */
 export function Administration({ section }: SectionProps) {
-  const t = useT();
+  const t = useGroupT(administrationContract, section.messages);
   const keysOf = useMessageKeys();
   const { content } = usePage();
   const g = section.messages;
@@ -18,7 +19,7 @@ export function Administration({ section }: SectionProps) {
         <SectionIntro group={g} sectionId={section.id} />
         <div className="split admin__split">
           <div className="admin__visual">
-            <AdminDashboard label={t(`${g}.imageAlt`)} />
+            <AdminDashboard label={t('imageAlt')} />
           </div>
           <div className="stack stack--lg">
             <ul className="admin__features">
@@ -26,8 +27,8 @@ export function Administration({ section }: SectionProps) {
                 <li key={id} className="admin__feature">
                   <span className="icon-badge"><Icon name={iconFor(icons, id)} /></span>
                   <div>
-                    <h3 className="admin__feature-title">{t(`${g}.features.${id}.title`)}</h3>
-                    <p className="card__text">{t(`${g}.features.${id}.text`)}</p>
+                    <h3 className="admin__feature-title">{t(`features.${id}.title`)}</h3>
+                    <p className="card__text">{t(`features.${id}.text`)}</p>
                   </div>
                 </li>
               ))}
@@ -35,7 +36,7 @@ export function Administration({ section }: SectionProps) {
             <div className="btn-row">
               <a className="btn btn--primary" href={content.site.links.signIn}>
                 <Icon name="login" size={18} />
-                {t(`${g}.cta`)}
+                {t('cta')}
               </a>
             </div>
           </div>

@@ -1,7 +1,8 @@
 import type { LinkName } from '../../generator/content/types.js';
 import { Icon, type IconName } from '../components/Icon.js';
 import { DevicesIllustration } from '../illustrations/DevicesIllustration.js';
-import { usePage, useT } from '../page-context.js';
+import { useDataT, usePage, useGroupT } from '../page-context.js';
+import { devicesContract } from './contracts.js';
 import type { SectionProps } from './types.js';
 import { headingId, SectionIntro } from './parts.js';
 
@@ -10,7 +11,8 @@ const icons: Partial<Record<LinkName, IconName>> = { app: 'tablet', setup: 'down
 
 /** Multiple devices and platforms: the download links of the content and a laptop, tablet and phone. */
 export function Devices({ section }: SectionProps) {
-  const t = useT();
+  const t = useGroupT(devicesContract, section.messages);
+  const tData = useDataT();
   const { content } = usePage();
   const group = section.messages;
   const titleId = headingId(section.id);
@@ -24,14 +26,14 @@ export function Devices({ section }: SectionProps) {
               <li key={download.link}>
                 <a className="devices__link" href={content.site.links[download.link]}>
                   <span className="icon-badge devices__icon"><Icon name={icons[download.link] ?? 'download'} /></span>
-                  <span className="devices__label">{t(download.label)}</span>
+                  <span className="devices__label">{tData(download.label)}</span>
                   <Icon name="arrowRight" size={20} className="devices__arrow" />
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        <DevicesIllustration label={t(`${group}.imageAlt`)} />
+        <DevicesIllustration label={t('imageAlt')} />
       </div>
     </section>
   );

@@ -1,53 +1,53 @@
 import { Icon, type IconName } from '../components/Icon.js';
 import { HeroDashboard } from '../illustrations/HeroDashboard.js';
-import { usePage, useT } from '../page-context.js';
+import { usePage, useGroupT } from '../page-context.js';
+import { HERO_ENTRIES, HERO_HIGHLIGHTS, heroContract } from './contracts.js';
 import type { SectionProps } from './types.js';
 import { useSectionHref } from './parts.js';
 
 /** The highlight chips under the lead; the self-service one links to the portal. */
-const highlights: readonly { key: string; icon: IconName; portal?: boolean }[] = [
+const highlights: readonly { key: (typeof HERO_HIGHLIGHTS)[number]; icon: IconName; portal?: boolean }[] = [
   { key: 'freeTrial', icon: 'sparkle' },
   { key: 'exclusiveSupport', icon: 'headset' },
   { key: 'selfService', icon: 'globe', portal: true },
 ];
-const entries: readonly { key: string; icon: IconName }[] = [
+const entries: readonly { key: (typeof HERO_ENTRIES)[number]; icon: IconName }[] = [
   { key: 'retail', icon: 'store' },
   { key: 'hospitality', icon: 'cup' },
 ];
 
 /** Welcome hero: the page's h1, three highlights, the trial and demo calls, entries per business type. */
 export function Hero({ section }: SectionProps) {
-  const t = useT();
+  const t = useGroupT(heroContract, section.messages);
   const sectionHref = useSectionHref();
   const { content } = usePage();
-  const g = section.messages;
   const titleId = `${section.id}-title`;
   return (
     <section id={section.id} className="hero" aria-labelledby={titleId}>
       <div className="container">
         <div className="hero__grid">
           <div className="hero__copy stack stack--lg">
-            <p className="eyebrow hero__eyebrow">{t(`${g}.eyebrow`)}</p>
-            <h1 id={titleId} className="h1 hero__title">{t(`${g}.title`)}</h1>
-            <p className="lead">{t(`${g}.lead`)}</p>
+            <p className="eyebrow hero__eyebrow">{t('eyebrow')}</p>
+            <h1 id={titleId} className="h1 hero__title">{t('title')}</h1>
+            <p className="lead">{t('lead')}</p>
             <div className="btn-row">
               <a className="btn btn--primary" href={content.site.links.freeTrial}>
-                {t(`${g}.ctaPrimary`)}
+                {t('ctaPrimary')}
                 <Icon name="arrowRight" size={18} />
               </a>
-              <a className="btn btn--secondary" href={sectionHref('contact') ?? content.site.links.selfServicePortal}>{t(`${g}.ctaSecondary`)}</a>
+              <a className="btn btn--secondary" href={sectionHref('contact') ?? content.site.links.selfServicePortal}>{t('ctaSecondary')}</a>
             </div>
             <ul className="hero__highlights">
               {highlights.map(({ key, icon, portal }) => (
                 <li key={key} className="hero__highlight">
                   <span className="hero__highlight-icon"><Icon name={icon} size={18} /></span>
-                  {portal ? <a href={content.site.links.selfServicePortal}>{t(`${g}.${key}`)}</a> : t(`${g}.${key}`)}
+                  {portal ? <a href={content.site.links.selfServicePortal}>{t(key)}</a> : t(key)}
                 </li>
               ))}
             </ul>
           </div>
           <div className="hero__visual">
-            <HeroDashboard label={t(`${g}.imageAlt`)} />
+            <HeroDashboard label={t('imageAlt')} />
           </div>
         </div>
         <ul className="hero__entries">
@@ -55,10 +55,10 @@ export function Hero({ section }: SectionProps) {
             <li key={key} className="card hero__entry">
               <span className={key === 'retail' ? 'icon-badge' : 'icon-badge icon-badge--accent'}><Icon name={icon} /></span>
               <div className="hero__entry-body">
-                <h2 className="card__title">{t(`${g}.${key}.title`)}</h2>
-                <p className="card__text">{t(`${g}.${key}.text`)}</p>
+                <h2 className="card__title">{t(`${key}.title`)}</h2>
+                <p className="card__text">{t(`${key}.text`)}</p>
                 <a className="hero__entry-link" href={sectionHref('offer') ?? content.site.links.freeTrial}>
-                  {t(`${g}.${key}.cta`)}
+                  {t(`${key}.cta`)}
                   <Icon name="arrowRight" size={18} />
                 </a>
               </div>

@@ -1,13 +1,14 @@
 import { Icon, type IconName } from '../components/Icon.js';
-import { useMessageKeys, usePage, useT } from '../page-context.js';
+import { useMessageKeys, usePage, useGroupT } from '../page-context.js';
 import { headingId, iconFor, SectionIntro, useSectionHref } from './parts.js';
+import { howToStartContract } from './contracts.js';
 import type { SectionProps } from './types.js';
 
 const icons: Record<string, IconName> = { download: 'download', install: 'settings', contactSupport: 'headset' };
 
 /** How to start: the setup time in front, then the numbered steps and a call to get in touch. */
 export function HowToStart({ section }: SectionProps) {
-  const t = useT();
+  const t = useGroupT(howToStartContract, section.messages);
   const { content } = usePage();
   const sectionHref = useSectionHref();
   const keysOf = useMessageKeys();
@@ -19,7 +20,7 @@ export function HowToStart({ section }: SectionProps) {
           {section.setupMinutes !== undefined && (
             <p className="how__time">
               <Icon name="clock" size={22} />
-              {t(`${g}.setupTime`, { minutes: section.setupMinutes })}
+              {t('setupTime', { minutes: section.setupMinutes })}
             </p>
           )}
         </SectionIntro>
@@ -29,15 +30,15 @@ export function HowToStart({ section }: SectionProps) {
               <div className="how__marker">
                 <span className="how__icon"><Icon name={iconFor(icons, id)} size={26} /></span>
               </div>
-              <p className="how__label">{t(`${g}.stepLabel`, { number: i + 1 })}</p>
-              <h3 className="card__title">{t(`${g}.steps.${id}.title`)}</h3>
-              <p className="card__text">{t(`${g}.steps.${id}.text`)}</p>
+              <p className="how__label">{t('stepLabel', { number: i + 1 })}</p>
+              <h3 className="card__title">{t(`steps.${id}.title`)}</h3>
+              <p className="card__text">{t(`steps.${id}.text`)}</p>
             </li>
           ))}
         </ol>
         <div className="btn-row how__cta">
           <a className="btn btn--primary" href={sectionHref('contact') ?? content.site.links.selfServicePortal}>
-            {t(`${g}.cta`)}
+            {t('cta')}
             <Icon name="arrowRight" size={18} />
           </a>
         </div>

@@ -1,7 +1,8 @@
 import type { Segment } from '../../generator/content/types.js';
-import { usePage, useT } from '../page-context.js';
+import { useDataT, usePage, useGroupT, useT } from '../page-context.js';
 import { AddOns } from './pricing/AddOns.js';
 import { PackageCard } from './pricing/PackageCard.js';
+import { offerContract } from './contracts.js';
 import type { SectionProps } from './types.js';
 import { headingId, SectionIntro, useSectionHref } from './parts.js';
 
@@ -10,7 +11,9 @@ import { headingId, SectionIntro, useSectionHref } from './parts.js';
  * both groups are stacked under their headings; with it, a radio group (plain HTML) switches between them.
  */
 export function Offer({ section }: SectionProps) {
-  const t = useT();
+  const t = useGroupT(offerContract, section.messages);
+  const tGlobal = useT();
+  const tData = useDataT();
   const { content, locale } = usePage();
   const market = locale.market;
   const group = section.messages;
@@ -24,17 +27,17 @@ export function Offer({ section }: SectionProps) {
         <SectionIntro group={group} sectionId={section.id} />
         <div className="offer__tabs">
           <fieldset className="offer__switch">
-            <legend className="visually-hidden">{t('pricingPackages.segmentsLabel')}</legend>
+            <legend className="visually-hidden">{tGlobal('pricingPackages.segmentsLabel')}</legend>
             {segments.map((segment, i) => (
               <span key={segment} className="offer__option">
                 <input className="offer__radio" type="radio" name={`${section.id}-segment`} id={radioId(segment)} value={segment} defaultChecked={i === 0} />
-                <label className="offer__label" htmlFor={radioId(segment)}>{t(`pricingPackages.segments.${segment}`)}</label>
+                <label className="offer__label" htmlFor={radioId(segment)}>{tData(`pricingPackages.segments.${segment}`)}</label>
               </span>
             ))}
           </fieldset>
           {segments.map((segment) => (
             <div key={segment} className="offer__panel" data-segment={segment}>
-              <h3 className="offer__segment">{t(`pricingPackages.segments.${segment}`)}</h3>
+              <h3 className="offer__segment">{tData(`pricingPackages.segments.${segment}`)}</h3>
               <ul className="offer__cards">
                 {market.packages.filter((p) => p.segment === segment).map((pkg) => (
                   <li key={pkg.tier} className="offer__item">
@@ -47,8 +50,8 @@ export function Offer({ section }: SectionProps) {
         </div>
         {market.addOns.length > 0 && <AddOns idPrefix={section.id} />}
         <div className="offer__note">
-          <p>{t(`${group}.note`)}</p>
-          <a className="btn btn--secondary" href={sectionHref('contact') ?? content.site.links.freeTrial}>{t(`${group}.contactCta`)}</a>
+          <p>{t('note')}</p>
+          <a className="btn btn--secondary" href={sectionHref('contact') ?? content.site.links.freeTrial}>{t('contactCta')}</a>
         </div>
       </div>
     </section>

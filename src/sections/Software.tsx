@@ -1,12 +1,13 @@
 import { Icon } from '../components/Icon.js';
 import { SoftwareScreen } from '../illustrations/SoftwareScreens.js';
-import { useMessageKeys, usePage, useT } from '../page-context.js';
+import { useMessageKeys, usePage, useGroupT } from '../page-context.js';
 import { headingId, SectionIntro } from './parts.js';
+import { softwareContract } from './contracts.js';
 import type { SectionProps } from './types.js';
 
 /** Get to know the software: a tour of the main screens, each card with a drawn screen mock. */
 export function Software({ section }: SectionProps) {
-  const t = useT();
+  const t = useGroupT(softwareContract, section.messages);
   const keysOf = useMessageKeys();
   const { content } = usePage();
   const g = section.messages;
@@ -18,16 +19,16 @@ export function Software({ section }: SectionProps) {
           {keysOf(`${g}.screens`).map((id) => (
             <li key={id} className="card software__card">
               <div className="software__frame">
-                <SoftwareScreen screen={id} label={t(`${g}.screens.${id}.imageAlt`)} />
+                <SoftwareScreen screen={id} label={t(`screens.${id}.imageAlt`)} />
               </div>
-              <h3 className="card__title">{t(`${g}.screens.${id}.title`)}</h3>
-              <p className="card__text">{t(`${g}.screens.${id}.text`)}</p>
+              <h3 className="card__title">{t(`screens.${id}.title`)}</h3>
+              <p className="card__text">{t(`screens.${id}.text`)}</p>
             </li>
           ))}
         </ul>
         <div className="btn-row software__cta">
           <a className="btn btn--primary" href={content.site.links.freeTrial}>
-            {t(`${g}.cta`)}
+            {t('cta')}
             <Icon name="arrowRight" size={18} />
           </a>
         </div>

@@ -1,6 +1,7 @@
 import { Icon, type IconName } from '../components/Icon.js';
 import { StatsShapes } from '../illustrations/StatsShapes.js';
-import { useT } from '../page-context.js';
+import { useDataT, useGroupT } from '../page-context.js';
+import { statisticsContract } from './contracts.js';
 import type { SectionProps } from './types.js';
 import { headingId, SectionIntro } from './parts.js';
 
@@ -9,7 +10,8 @@ const icons: Readonly<Record<string, IconName>> = { users: 'users', installation
 
 /** Usage statistics in millions on a bold brand band: the number is the message, formatted per locale. */
 export function Statistics({ section }: SectionProps) {
-  const t = useT();
+  const t = useGroupT(statisticsContract, section.messages);
+  const tData = useDataT();
   const group = section.messages;
   const titleId = headingId(section.id);
   return (
@@ -22,9 +24,9 @@ export function Statistics({ section }: SectionProps) {
             <div key={stat.id} className="stats__item">
               <dt className="stats__label">
                 <span className="stats__icon"><Icon name={icons[stat.id] ?? 'chart'} /></span>
-                {t(stat.label)}
+                {tData(stat.label)}
               </dt>
-              <dd className="stats__value">{t(`${group}.millions`, { value: stat.millions })}</dd>
+              <dd className="stats__value">{t('millions', { value: stat.millions })}</dd>
             </div>
           ))}
         </dl>

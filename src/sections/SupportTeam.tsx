@@ -1,12 +1,15 @@
 import { Icon } from '../components/Icon.js';
-import { usePage, useT } from '../page-context.js';
+import { useDataT, usePage, useGroupT, useT } from '../page-context.js';
 import { Avatar } from './people/Avatar.js';
+import { supportTeamContract } from './contracts.js';
 import type { SectionProps } from './types.js';
 import { headingId, SectionIntro, useSectionHref } from './parts.js';
 
 /** The support team as cards with initials avatars, the support hours of the tiers and a call to action. */
 export function SupportTeam({ section }: SectionProps) {
-  const t = useT();
+  const t = useGroupT(supportTeamContract, section.messages);
+  const tGlobal = useT();
+  const tData = useDataT();
   const { content } = usePage();
   const group = section.messages;
   const titleId = headingId(section.id);
@@ -21,24 +24,24 @@ export function SupportTeam({ section }: SectionProps) {
             <li key={member.id} className="support__card">
               <Avatar name={member.name} tone={i} size="lg" />
               <h3 className="support__name">{member.name}</h3>
-              <p className="support__role">{t(`${member.messages}.role`)}</p>
+              <p className="support__role">{tData(`${member.messages}.role`)}</p>
             </li>
           ))}
         </ul>
         <div className="support__bar">
           <span className="icon-badge icon-badge--accent"><Icon name="headset" /></span>
           <div className="support__availability">
-            <p>{t(`${group}.availability`)}</p>
+            <p>{t('availability')}</p>
             <ul className="support__levels">
               {levels.map((level) => (
                 <li key={level}>
                   <Icon name="clock" size={16} />
-                  {level === 'business' ? t('pricingPackages.support.business', { hours: content.businessHours }) : t('pricingPackages.support.allDay')}
+                  {level === 'business' ? tGlobal('pricingPackages.support.business', { hours: content.businessHours }) : tGlobal('pricingPackages.support.allDay')}
                 </li>
               ))}
             </ul>
           </div>
-          <a className="btn btn--primary" href={sectionHref('contact') ?? content.site.links.selfServicePortal}>{t(`${group}.cta`)}</a>
+          <a className="btn btn--primary" href={sectionHref('contact') ?? content.site.links.selfServicePortal}>{t('cta')}</a>
         </div>
       </div>
     </section>

@@ -1,12 +1,14 @@
 import { Icon } from '../components/Icon.js';
-import { useT } from '../page-context.js';
+import { useDataT, useGroupT } from '../page-context.js';
 import { Avatar } from './people/Avatar.js';
+import { testimonialsContract } from './contracts.js';
 import type { SectionProps } from './types.js';
 import { headingId, SectionIntro } from './parts.js';
 
 /** Customer quotes as a responsive grid of figures (no carousel: the site ships no JavaScript here). */
 export function Testimonials({ section }: SectionProps) {
-  const t = useT();
+  const t = useGroupT(testimonialsContract, section.messages);
+  const tData = useDataT();
   const group = section.messages;
   const titleId = headingId(section.id);
   return (
@@ -19,13 +21,13 @@ export function Testimonials({ section }: SectionProps) {
               <figure className="testimonials__card">
                 <Icon name="quote" size={32} className="testimonials__mark" />
                 <blockquote className="testimonials__quote">
-                  <p>{t(`${quote.messages}.quote`)}</p>
+                  <p>{tData(`${quote.messages}.quote`)}</p>
                 </blockquote>
                 <figcaption className="testimonials__author">
                   <Avatar name={quote.name} tone={i} />
                   <span className="testimonials__who">
                     <span className="testimonials__name">{quote.name}</span>
-                    <span className="testimonials__role">{t(`${quote.messages}.role`)}</span>
+                    <span className="testimonials__role">{tData(`${quote.messages}.role`)}</span>
                   </span>
                 </figcaption>
               </figure>

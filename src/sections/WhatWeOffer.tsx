@@ -1,6 +1,7 @@
 import { Icon, type IconName } from '../components/Icon.js';
-import { useMessageKeys, useT } from '../page-context.js';
+import { useMessageKeys, useGroupT } from '../page-context.js';
 import { headingId, iconFor, SectionIntro } from './parts.js';
+import { whatWeOfferContract } from './contracts.js';
 import type { SectionProps } from './types.js';
 
 const icons: Record<string, IconName> = { fastSales: 'bolt', administration: 'settings', reports: 'chart' };
@@ -8,7 +9,7 @@ const tones = ['offerings__card--blue', 'offerings__card--green', 'offerings__ca
 
 /** What we offer: three numbered cards (fast sales, administration, reports); the numbers are CSS counters. */
 export function WhatWeOffer({ section }: SectionProps) {
-  const t = useT();
+  const t = useGroupT(whatWeOfferContract, section.messages);
   const keysOf = useMessageKeys();
   const g = section.messages;
   return (
@@ -21,8 +22,8 @@ export function WhatWeOffer({ section }: SectionProps) {
               <div className="offerings__top">
                 <span className="offerings__icon"><Icon name={iconFor(icons, id)} size={28} /></span>
               </div>
-              <h3 className="card__title">{t(`${g}.cards.${id}.title`)}</h3>
-              <p className="card__text">{t(`${g}.cards.${id}.text`)}</p>
+              <h3 className="card__title">{t(`cards.${id}.title`)}</h3>
+              <p className="card__text">{t(`cards.${id}.text`)}</p>
             </li>
           ))}
         </ol>

@@ -1,7 +1,8 @@
 import { Icon, type IconName } from '../components/Icon.js';
 import { TeamOffice } from '../illustrations/TeamOffice.js';
-import { useMessageKeys, useT } from '../page-context.js';
+import { useMessageKeys, useGroupT } from '../page-context.js';
 import { headingId, iconFor, Paragraphs, SectionIntro } from './parts.js';
+import { whoWeAreContract } from './contracts.js';
 import type { SectionProps } from './types.js';
 
 const icons: Record<string, IconName> = { local: 'pin', cloud: 'cloud', compliant: 'shield' };
@@ -9,7 +10,7 @@ const badges = ['icon-badge', 'icon-badge icon-badge--accent', 'icon-badge icon-
 
 /** Who we are: the story beside the team illustration, then the highlights as cards. */
 export function WhoWeAre({ section }: SectionProps) {
-  const t = useT();
+  const t = useGroupT(whoWeAreContract, section.messages);
   const keysOf = useMessageKeys();
   const g = section.messages;
   return (
@@ -19,17 +20,17 @@ export function WhoWeAre({ section }: SectionProps) {
           <div className="stack stack--lg">
             <SectionIntro group={g} sectionId={section.id} align="start" />
             <div className="who__body stack">
-              <Paragraphs messageKey={`${g}.body`} />
+              <Paragraphs text={t('body')} />
             </div>
           </div>
-          <TeamOffice label={t(`${g}.imageAlt`)} />
+          <TeamOffice label={t('imageAlt')} />
         </div>
         <ul className="grid grid--3 who__highlights">
           {keysOf(`${g}.highlights`).map((id, i) => (
             <li key={id} className="card who__card">
               <span className={badges[i % badges.length]}><Icon name={iconFor(icons, id)} /></span>
-              <h3 className="card__title">{t(`${g}.highlights.${id}.title`)}</h3>
-              <p className="card__text">{t(`${g}.highlights.${id}.text`)}</p>
+              <h3 className="card__title">{t(`highlights.${id}.title`)}</h3>
+              <p className="card__text">{t(`highlights.${id}.text`)}</p>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { Icon, type IconName } from '../components/Icon.js';
-import { useMessageKeys, useT } from '../page-context.js';
+import { useMessageKeys, useGroupT } from '../page-context.js';
 import { headingId, iconFor, SectionIntro } from './parts.js';
+import { whyBetterContract } from './contracts.js';
 import type { SectionProps } from './types.js';
 
 const icons: Record<string, IconName> = {
@@ -9,7 +10,7 @@ const icons: Record<string, IconName> = {
 
 /** Why we are better: six reasons as cards on the dark band. */
 export function WhyBetter({ section }: SectionProps) {
-  const t = useT();
+  const t = useGroupT(whyBetterContract, section.messages);
   const keysOf = useMessageKeys();
   const g = section.messages;
   return (
@@ -20,8 +21,8 @@ export function WhyBetter({ section }: SectionProps) {
           {keysOf(`${g}.cards`).map((id) => (
             <li key={id} className="card why__card">
               <span className="why__icon"><Icon name={iconFor(icons, id)} /></span>
-              <h3 className="card__title">{t(`${g}.cards.${id}.title`)}</h3>
-              <p className="card__text">{t(`${g}.cards.${id}.text`)}</p>
+              <h3 className="card__title">{t(`cards.${id}.title`)}</h3>
+              <p className="card__text">{t(`cards.${id}.text`)}</p>
             </li>
           ))}
         </ul>

@@ -1,32 +1,32 @@
 import type { ReactNode } from 'react';
 import type { IconName } from '../components/Icon.js';
 import type { SectionType } from '../../generator/content/types.js';
-import { useMessageKeys, usePage, useT } from '../page-context.js';
+import { useGroupT, useMessageKeys, usePage } from '../page-context.js';
+import { introContract } from './contracts.js';
 
 /** The id of a section's h2, for aria-labelledby. */
 export const headingId = (sectionId: string): string => `${sectionId}-title`;
 
 /** Eyebrow, the section's one h2 and its lead, from `${group}.eyebrow|title|lead`. */
 export function SectionIntro({ group, sectionId, align = 'center', className, children }: { group: string; sectionId: string; align?: 'center' | 'start'; className?: string; children?: ReactNode }) {
-  const t = useT();
+  const t = useGroupT(introContract, group);
   const has = useHas();
   const classes = ['section-head', align === 'start' && 'section-head--start', className].filter(Boolean).join(' ');
   return (
     <div className={classes}>
-      {has(group, 'eyebrow') && <p className="eyebrow">{t(`${group}.eyebrow`)}</p>}
-      <h2 id={headingId(sectionId)} className="h2">{t(`${group}.title`)}</h2>
-      {has(group, 'lead') && <p className="lead">{t(`${group}.lead`)}</p>}
+      {has(group, 'eyebrow') && <p className="eyebrow">{t('eyebrow')}</p>}
+      <h2 id={headingId(sectionId)} className="h2">{t('title')}</h2>
+      {has(group, 'lead') && <p className="lead">{t('lead')}</p>}
       {children}
     </div>
   );
 }
 
 /** A `|-` block message as paragraphs: blank lines separate them. */
-export function Paragraphs({ messageKey, className }: { messageKey: string; className?: string }) {
-  const t = useT();
+export function Paragraphs({ text, className }: { text: string; className?: string }) {
   return (
     <>
-      {t(messageKey).split(/\n\s*\n/).map((text, i) => (
+      {text.split(/\n\s*\n/).map((text, i) => (
         <p key={i} className={className}>{text.replace(/\s*\n\s*/g, ' ')}</p>
       ))}
     </>

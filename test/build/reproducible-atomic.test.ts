@@ -7,6 +7,7 @@ import { resolveConfig } from '../../generator/config.js';
 import { ContentProblems } from '../../generator/errors/problem.js';
 import { writeSite } from '../../generator/write/write-site.js';
 import { listFiles } from '../../generator/files.js';
+import { pages } from '../../src/pages/index.js';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.js';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,10 +68,21 @@ describe('atomic writes', () => {
     const config = resolveConfig({ root: site.root });
     const first = await buildSite(config);
     const before = snapshot(first.outDir);
-    // A route without a page component passes content validation but cannot render.
-    site.replace('content/site.yaml', '  - id: accountDelete\n    path: /account-delete', '  - id: faq\n    path: /faq');
-    site.replace('content/site.yaml', 'route: accountDelete', 'route: faq');
-    await expect(buildSite(config)).rejects.toThrow(/No page component for route "faq"/);
+    // Content that passes validation renders (the component contracts see to it); a page component that
+    // throws stands in for a gap in a contract.
+    const table = pages as Record<string, (typeof pages)[keyof typeof pages]>;
+    const original = table.accountDelete!;
+    table.accountDelete = () => {
+      throw new Error('a component read a message its contract does not declare');
+    };
+    try {
+      const failure = await buildSite(config).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ContentProblems);
+      expect((failure as ContentProblems).problems.map((p) => p.code)).toEqual(['E_RENDER_FAILED']);
+      expect((failure as ContentProblems).problems[0]!.message).toContain('its contract does not declare');
+    } finally {
+      table.accountDelete = original;
+    }
     expect(snapshot(first.outDir)).toEqual(before);
     expect(listFiles(site.root).some((f) => f.includes('-staging-'))).toBe(false);
   });

@@ -21,9 +21,9 @@ const check = (text: string, files = messageFiles('en', 'me', 'sr'), withPackage
   checkLocales({ site: checked<SiteData>(SITE, text), ...(withPackages ? { packages } : {}), messageFiles: files });
 
 const threeLocales = yaml`
-  - { code: en, lang: en-US, prefix: /en, market: eur }
-  - { code: me, lang: en-US, prefix: "", market: eur }
-  - { code: sr, lang: en-US, prefix: /sr, market: rsd }
+  - { code: en, hreflang: en, lang: en-US, prefix: /en, market: eur }
+  - { code: me, hreflang: me, lang: en-US, prefix: "", market: eur }
+  - { code: sr, hreflang: sr, lang: en-US, prefix: /sr, market: rsd }
 `;
 
 describe('checkLocales', () => {
@@ -35,11 +35,23 @@ describe('checkLocales', () => {
     expect(checkLocales({ packages, messageFiles: messageFiles('xx') })).toEqual([]);
   });
 
+  it('reports an hreflang used twice (in any letter case), at the second one', () => {
+    const text = siteText('en', yaml`
+      - { code: en, hreflang: sr-ME, lang: en-US, prefix: /en, market: eur }
+      - { code: me, hreflang: sr-ME, lang: en-US, prefix: "", market: eur }
+      - { code: sr, hreflang: sr-me, lang: en-US, prefix: /sr, market: rsd }
+    `);
+    expect(check(text)).toEqual([
+      createProblem('E_DUPLICATE_HREFLANG', 'hreflang "sr-ME" of locales[1] is already used by locales[0]', at(text, 'sr-ME', 0, 2)),
+      createProblem('E_DUPLICATE_HREFLANG', 'hreflang "sr-me" of locales[2] is already used by locales[0]', at(text, 'sr-me')),
+    ]);
+  });
+
   it('reports a locale code declared twice, at the second code', () => {
     const text = siteText('en', yaml`
-      - { code: en, lang: en-US, prefix: /en, market: eur }
-      - { code: me, lang: en-US, prefix: "", market: eur }
-      - { code: en, lang: en-US, prefix: /us, market: eur }
+      - { code: en, hreflang: en, lang: en-US, prefix: /en, market: eur }
+      - { code: me, hreflang: me, lang: en-US, prefix: "", market: eur }
+      - { code: en, hreflang: en-US, lang: en-US, prefix: /us, market: eur }
     `);
     expect(check(text, messageFiles('en', 'me'))).toEqual([
       createProblem('E_DUPLICATE_LOCALE', 'Locale "en" is declared twice (first at locales[0])', at(text, 'code: en', 6, 2)),
@@ -48,9 +60,9 @@ describe('checkLocales', () => {
 
   it('reports a prefix used twice, at the second prefix', () => {
     const text = siteText('en', yaml`
-      - { code: en, lang: en-US, prefix: "", market: eur }
-      - { code: me, lang: en-US, prefix: "", market: eur }
-      - { code: sr, lang: en-US, prefix: /sr, market: rsd }
+      - { code: en, hreflang: en, lang: en-US, prefix: "", market: eur }
+      - { code: me, hreflang: me, lang: en-US, prefix: "", market: eur }
+      - { code: sr, hreflang: sr, lang: en-US, prefix: /sr, market: rsd }
     `);
     expect(check(text)).toEqual([
       createProblem('E_DUPLICATE_PREFIX', 'Prefix "" of locales[1] is already used by locales[0]', at(text, '""', 0, 2)),
@@ -59,8 +71,8 @@ describe('checkLocales', () => {
 
   it('reports a default locale that is not declared, listing the declared ones', () => {
     const text = siteText('sr', yaml`
-      - { code: en, lang: en-US, prefix: /en, market: eur }
-      - { code: me, lang: en-US, prefix: "", market: eur }
+      - { code: en, hreflang: en, lang: en-US, prefix: /en, market: eur }
+      - { code: me, hreflang: me, lang: en-US, prefix: "", market: eur }
     `);
     expect(check(text, messageFiles('en', 'me'))).toEqual([
       createProblem('E_UNKNOWN_LOCALE', 'Unknown locale "sr" at defaultLocale; known: en, me', at(text, 'sr')),

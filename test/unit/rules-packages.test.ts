@@ -60,11 +60,11 @@ describe('checkPackages', () => {
     ]);
   });
 
-  it('reports each missing segment/tier pair and each wrong popular count at the market\'s packages', () => {
+  it('reports each missing segment/tier pair and a missing popular package at the market\'s packages, a second popular package at its flag', () => {
     const text = packagesYaml(['eur', true, ['{ segment: retail, tier: start, price: 12, isPopular: true }', '{ segment: retail, tier: standard, price: 15, isPopular: true }']]);
     const packages = at(text, '- { segment: retail, tier: start');
     expect(check(text)).toEqual([
-      createProblem('E_POPULAR_COUNT', 'Market "eur" has 2 popular retail packages (start, standard); exactly one is required', packages),
+      createProblem('E_POPULAR_COUNT', 'Market "eur" has 2 popular retail packages (start, standard); exactly one is required', at(text, 'isPopular: true', 'isPopular: '.length, 2)),
       createProblem('E_PACKAGE_MISSING', 'Market "eur" has no hospitality package for tier "start"', packages),
       createProblem('E_PACKAGE_MISSING', 'Market "eur" has no hospitality package for tier "standard"', packages),
       createProblem('E_POPULAR_COUNT', 'Market "eur" has 0 popular hospitality packages (none); exactly one is required', packages),

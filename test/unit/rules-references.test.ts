@@ -44,6 +44,7 @@ const PACKAGES = 'content/packages.yaml';
 const packagesText = yaml`
   markets:
     - id: eur
+      billingPeriod: month
       packages:
         - { segment: retail, tier: start }
         - { segment: retail, tier: premium, title: pricingPackages.custom.title, cta: pricingPackages.custom.cta }
@@ -59,6 +60,7 @@ const allKeys = [
   'pricingPackages.features.oneTill', 'pricingPackages.features.warehouse',
   'pricingPackages.tiers.start', 'pricingPackages.tiers.premium', 'pricingPackages.support.business', 'pricingPackages.support.allDay',
   'pricingPackages.cta', 'pricingPackages.custom.title', 'pricingPackages.custom.cta', 'pricingPackages.addOns.extra',
+  'pricingPackages.billingPeriod.month', 'pricingPackages.segments.retail',
 ];
 const context = (keys?: readonly string[]) => ({
   site: checked<SiteData>(SITE, siteText),
@@ -136,6 +138,14 @@ describe('checkReferences', () => {
       unknownMessage('markets[0].packages[0].tier', 'pricingPackages.cta', at(PACKAGES, packagesText, 'start')),
       unknownMessage('markets[0].packages[1].title', 'pricingPackages.custom.title', at(PACKAGES, packagesText, 'pricingPackages.custom.title')),
       unknownMessage('markets[0].packages[1].cta', 'pricingPackages.custom.cta', at(PACKAGES, packagesText, 'pricingPackages.custom.cta')),
+    ]);
+  });
+
+  it("requires the label of each market's billing period, and of each segment it sells once", () => {
+    expect(checkReferences(context(without('pricingPackages.billingPeriod.month', 'pricingPackages.segments.retail')))).toEqual([
+      ...navigationProblems,
+      unknownMessage('markets[0].billingPeriod', 'pricingPackages.billingPeriod.month', at(PACKAGES, packagesText, 'month')),
+      unknownMessage('markets[0].packages[0].segment', 'pricingPackages.segments.retail', at(PACKAGES, packagesText, 'retail')),
     ]);
   });
 });

@@ -3,6 +3,7 @@ import type { ErrorCode } from '../../errors/catalogue.js';
 import { createProblem, type Problem } from '../../errors/problem.js';
 import { locate } from '../../load/locate.js';
 import type { DataPath, YamlFile } from '../../load/types.js';
+import type { LocaleMessages } from '../../i18n/compare.js';
 
 /** A data file that passed its schema, so its value has the typed shape. */
 export interface Checked<T> {
@@ -20,6 +21,8 @@ export interface RuleContext {
   readonly messageFiles: ReadonlyMap<string, YamlFile>;
   /** Keys of the reference (default-locale) catalogue, when it loaded. */
   readonly messageKeys?: ReadonlySet<string>;
+  /** Every catalogue that loaded, parsed, the reference (default locale) first; for argument checks. */
+  readonly catalogues?: readonly LocaleMessages[];
 }
 
 export type Rule = (context: RuleContext) => Problem[];

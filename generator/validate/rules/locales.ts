@@ -13,6 +13,9 @@ export function checkLocales({ site, packages, messageFiles }: RuleContext): Pro
   for (const d of findDuplicates(data.locales, (l) => l.prefix)) {
     problems.push(problemAt('E_DUPLICATE_PREFIX', `Prefix "${d.key}" of locales[${d.index}] is already used by locales[${d.first}]`, file, ['locales', d.index, 'prefix']));
   }
+  for (const d of findDuplicates(data.locales, (l) => l.hreflang.toLowerCase())) {
+    problems.push(problemAt('E_DUPLICATE_HREFLANG', `hreflang "${data.locales[d.index]!.hreflang}" of locales[${d.index}] is already used by locales[${d.first}]`, file, ['locales', d.index, 'hreflang']));
+  }
   data.locales.forEach((locale, i) => {
     if (!isLanguageTag(locale.lang)) {
       problems.push(problemAt('E_INVALID_LANG', `locales[${i}].lang "${locale.lang}" is not a valid BCP 47 language tag`, file, ['locales', i, 'lang']));

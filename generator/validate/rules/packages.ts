@@ -30,10 +30,12 @@ export function checkPackages({ packages, tiers }: RuleContext): Problem[] {
           problems.push(problemAt('E_PACKAGE_MISSING', `Market "${market.id}" has no ${segment} package for tier "${tier}"`, file, ['markets', m, 'packages']));
         }
       }
-      const popular = market.packages.filter((p) => p.segment === segment && p.isPopular);
+      const popular = market.packages.flatMap((p, index) => (p.segment === segment && p.isPopular ? [{ tier: p.tier, index }] : []));
       if (popular.length !== 1) {
         const which = popular.map((p) => p.tier).join(', ') || 'none';
-        problems.push(problemAt('E_POPULAR_COUNT', `Market "${market.id}" has ${popular.length} popular ${segment} packages (${which}); exactly one is required`, file, ['markets', m, 'packages']));
+        // Too many: point at the second popular package, one to unmark; none: at the market's list.
+        const path = popular[1] ? ['markets', m, 'packages', popular[1].index, 'isPopular'] : ['markets', m, 'packages'];
+        problems.push(problemAt('E_POPULAR_COUNT', `Market "${market.id}" has ${popular.length} popular ${segment} packages (${which}); exactly one is required`, file, path));
       }
     }
   });

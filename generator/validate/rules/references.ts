@@ -3,6 +3,8 @@ import type { Problem } from '../../errors/problem.js';
 import { describePath } from '../schema.js';
 import type { DataPath, YamlFile } from '../../load/types.js';
 import { problemAt, type RuleContext } from './context.js';
+import { checkArguments } from './arguments.js';
+import type { Args } from '../../../src/contract/define.js';
 
 /** A place in a data file that names a message key, or a group of keys (a prefix) with the leaves it needs. */
 interface MessageReference {
@@ -11,7 +13,12 @@ interface MessageReference {
   readonly key: string;
   /** For a group: the child keys that must exist under it; empty means any key under the group will do. */
   readonly children?: readonly string[];
+  /** What the component that shows the message passes with it; none unless given. */
+  readonly args?: Args;
 }
+
+/** The support line of a tier: the business-hours one is formatted with the hours (PackageCard, SupportTeam). */
+const SUPPORT_ARGS: Readonly<Record<string, Args>> = { business: { hours: 'string' }, allDay: {} };
 
 /** Navigation points at existing sections and routes; every message a data file names exists. */
 export function checkReferences(context: RuleContext): Problem[] {
@@ -41,10 +48,16 @@ function checkMessageReferences(context: RuleContext): Problem[] {
   if (!keys) return [];
   const groups = new Set([...keys].flatMap((key) => key.split('.').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('.'))));
   const problems: Problem[] = [];
+  const argumentsChecked = new Set<string>();
   for (const ref of collectMessageReferences(context)) {
     const wanted = ref.children === undefined ? [ref.key] : ref.children.map((child) => `${ref.key}.${child}`);
     if (ref.children?.length === 0 && !groups.has(ref.key)) wanted.push(ref.key);
     for (const key of wanted) {
+      // Arguments once per key: navigation labels and package titles name the same message many times.
+      if (ref.children?.length !== 0 && keys.has(key) && !argumentsChecked.has(key)) {
+        argumentsChecked.add(key);
+        problems.push(...checkArguments(key, ref.args ?? {}, `the page showing ${describePath(ref.path)}`, context.catalogues ?? []));
+      }
       if (keys.has(key) || (ref.children?.length === 0 && groups.has(key))) continue;
       const where = describePath(ref.path);
       problems.push(problemAt('E_UNKNOWN_MESSAGE', `${where} refers to message "${key}", which the message catalogues do not have`, ref.file, ref.path));
@@ -80,13 +93,17 @@ function collectMessageReferences({ site, sections, tiers, packages }: RuleConte
     data.features.forEach((feature, i) => refs.push({ file, path: ['features', i], key: `pricingPackages.features.${feature}` }));
     data.tiers.forEach((tier, i) => {
       refs.push({ file, path: ['tiers', i, 'id'], key: `pricingPackages.tiers.${tier.id}` });
-      refs.push({ file, path: ['tiers', i, 'support'], key: `pricingPackages.support.${tier.support}` });
+      refs.push({ file, path: ['tiers', i, 'support'], key: `pricingPackages.support.${tier.support}`, args: SUPPORT_ARGS[tier.support] ?? {} });
     });
   }
   if (packages) {
     const { file } = packages;
     packages.data.markets.forEach((market, m) => {
+      refs.push({ file, path: ['markets', m, 'billingPeriod'], key: `pricingPackages.billingPeriod.${market.billingPeriod}` });
+      // The offer's segment switch names each segment of the market once.
+      const firstOfSegment = new Set(market.packages.map((pkg) => pkg.segment).map((s) => market.packages.findIndex((pkg) => pkg.segment === s)));
       market.packages.forEach((pkg, p) => {
+        if (firstOfSegment.has(p)) refs.push({ file, path: ['markets', m, 'packages', p, 'segment'], key: `pricingPackages.segments.${pkg.segment}` });
         refs.push({ file, path: ['markets', m, 'packages', p, pkg.title ? 'title' : 'tier'], key: pkg.title ?? `pricingPackages.tiers.${pkg.tier}` });
         refs.push({ file, path: ['markets', m, 'packages', p, pkg.cta ? 'cta' : 'tier'], key: pkg.cta ?? 'pricingPackages.cta' });
       });

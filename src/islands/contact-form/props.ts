@@ -6,6 +6,8 @@ import type { Content, Locale } from '../../../generator/content/types.js';
 import { localizePath } from '../../../generator/routes/urls.js';
 import { CONTACT_PROBLEMS, type ContactProblemKey } from '../../shared/contact-rules.js';
 import { MAIL_CHALLENGE_PATH, MAIL_SEND_PATH, type RequestKind } from '../../shared/contact-protocol.js';
+import type { KeysOf, Translator } from '../../contract/define.js';
+import { contactFormContract } from './contract.js';
 import type { ContactFormMessages, ContactFormProps } from './types.js';
 
 export interface FormPlacement {
@@ -20,7 +22,8 @@ export interface FormPlacement {
 
 export function contactFormProps(content: Content, placement: FormPlacement): ContactFormProps {
   const { formId, kind, locale, page, apiBase } = placement;
-  const t = (key: string) => content.messages[locale.code].format(key);
+  // Typed by the island's contract (./contract.ts), which `validate` checks against the content.
+  const t = ((key: string) => content.messages[locale.code].format(key)) as Translator<KeysOf<typeof contactFormContract>>;
   const privacy = content.routes.find((r) => r.id === 'privacy');
   const messages: ContactFormMessages = {
     labels: { name: t('contact.form.name'), email: t('contact.form.email'), phoneNumber: t('contact.form.phoneNumber') },

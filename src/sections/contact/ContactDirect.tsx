@@ -1,11 +1,12 @@
 import { Icon } from '../../components/Icon.js';
-import { usePage, useT } from '../../page-context.js';
+import { useDataT, usePage, useT } from '../../page-context.js';
 
 const MARK = '\u0000';
 
 /** The contact.direct sentence with its {email} as a mailto link, then each office's phone and e-mail. */
 export function ContactDirect() {
   const t = useT();
+  const tData = useDataT();
   const { content } = usePage();
   const offices = content.site.offices;
   const primary = offices[0];
@@ -20,7 +21,7 @@ export function ContactDirect() {
       <ul className="contact__offices">
         {offices.map((office) => (
           <li key={office.id} className="contact__office">
-            <h3 className="contact__office-title">{t(office.title)}</h3>
+            <h3 className="contact__office-title">{tData(office.title)}</h3>
             <ul className="contact__channels">
               <li>
                 <Icon name="phone" size={18} />

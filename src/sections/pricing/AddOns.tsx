@@ -1,10 +1,11 @@
 import { Icon } from '../../components/Icon.js';
 import { formatAmount } from '../../format.js';
-import { usePage, useT } from '../../page-context.js';
+import { useDataT, usePage, useT } from '../../page-context.js';
 
 /** Add-on prices of markets that list them (Serbia: extra cash registers and mobile ordering devices). */
 export function AddOns({ idPrefix }: { idPrefix: string }) {
   const t = useT();
+  const tData = useDataT();
   const { locale } = usePage();
   const headingId = `${idPrefix}-addons-title`;
   return (
@@ -14,7 +15,7 @@ export function AddOns({ idPrefix }: { idPrefix: string }) {
       <ul className="offer__addons-list">
         {locale.market.addOns.map((addOn) => (
           <li key={addOn.id}>
-            <span>{t(addOn.label)}</span>
+            <span>{tData(addOn.label)}</span>
             <strong className="offer__addons-price">{t('pricingPackages.rsd.addOnPrice', { price: formatAmount(addOn.price, locale.lang) })}</strong>
           </li>
         ))}

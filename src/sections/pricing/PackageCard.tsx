@@ -1,11 +1,12 @@
 import type { Package } from '../../../generator/content/types.js';
 import { Icon } from '../../components/Icon.js';
-import { usePage, useT } from '../../page-context.js';
+import { useDataT, usePage, useT } from '../../page-context.js';
 import { PackagePrice } from './PackagePrice.js';
 
 /** One pricing package: title, popular badge, price, the tier's features (cumulative), support and CTA. */
 export function PackageCard({ pkg, idPrefix }: { pkg: Package; idPrefix: string }) {
   const t = useT();
+  const tData = useDataT();
   const { content } = usePage();
   const tier = content.tiers.find((candidate) => candidate.id === pkg.tier);
   if (!tier) throw new Error(`Package names unknown tier "${pkg.tier}"; validation should have caught this`);
@@ -17,7 +18,7 @@ export function PackageCard({ pkg, idPrefix }: { pkg: Package; idPrefix: string 
   return (
     <div className={`pricing-card${pkg.isPopular ? ' pricing-card--popular' : ''}`}>
       <div className="pricing-card__head">
-        <h4 id={titleId} className="pricing-card__title">{t(pkg.title)}</h4>
+        <h4 id={titleId} className="pricing-card__title">{tData(pkg.title)}</h4>
         {pkg.isPopular && (
           <p className="badge pricing-card__badge"><Icon name="star" size={14} />{t('pricingPackages.popular')}</p>
         )}
@@ -26,12 +27,12 @@ export function PackageCard({ pkg, idPrefix }: { pkg: Package; idPrefix: string 
       <div className="pricing-card__features">
         {tier.includes && (
           <p className="pricing-card__includes">
-            {t('pricingPackages.includesPrevious', { tier: t(`pricingPackages.tiers.${tier.includes}`) })}
+            {t('pricingPackages.includesPrevious', { tier: tData(`pricingPackages.tiers.${tier.includes}`) })}
           </p>
         )}
         <ul className="checklist pricing-card__list">
           {features.map((feature) => (
-            <li key={feature}><Icon name="check" />{t(`pricingPackages.features.${feature}`)}</li>
+            <li key={feature}><Icon name="check" />{tData(`pricingPackages.features.${feature}`)}</li>
           ))}
         </ul>
       </div>
@@ -41,7 +42,7 @@ export function PackageCard({ pkg, idPrefix }: { pkg: Package; idPrefix: string 
         href={content.site.links.freeTrial}
         aria-describedby={titleId}
       >
-        {t(pkg.cta)}
+        {tData(pkg.cta)}
       </a>
     </div>
   );

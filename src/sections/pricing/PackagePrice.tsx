@@ -1,14 +1,15 @@
 import type { Package } from '../../../generator/content/types.js';
 import { Icon } from '../../components/Icon.js';
 import { formatAmount, formatPrice } from '../../format.js';
-import { usePage, useT } from '../../page-context.js';
+import { useDataT, usePage, useT } from '../../page-context.js';
 
 /** The price block: a numeric price per period, or (markets without prices) the device and inclusions. */
 export function PackagePrice({ pkg }: { pkg: Package }) {
   const t = useT();
+  const tData = useDataT();
   const { locale } = usePage();
   const market = locale.market;
-  const period = t(`pricingPackages.billingPeriod.${market.billingPeriod}`);
+  const period = tData(`pricingPackages.billingPeriod.${market.billingPeriod}`);
   const vat = market.plusVat ? ` ${t('pricingPackages.plusVat')}` : '';
   if (market.numericPrices && pkg.price !== undefined) {
     return (

@@ -1,0 +1,62 @@
+/**
+ * What the page frame reads from the messages, by absolute key: document head, layouts, header, footer,
+ * language switcher, runtime notices, error views and the document pages. Keys named by content data
+ * (navigation labels, office titles, route SEO groups, …) are checked where the data names them
+ * (generator/validate/rules/references.ts) and read with useDataT.
+ */
+import { defineContract } from '../contract/define.js';
+
+export const documentContract = defineContract({
+  component: 'Document and App (src/Document.tsx, src/App.tsx)',
+  messages: { 'seo.siteName': {}, 'seo.notFound.title': {}, 'seo.error.title': {}, 'errors.notFoundHelp': {}, 'errors.internalHelp': {} },
+});
+
+export const layoutContract = defineContract({
+  component: 'DefaultLayout and CustomLayout (src/layouts/)',
+  messages: { 'header.skipToContent': {} },
+});
+
+export const headerContract = defineContract({
+  component: 'Header (src/components/Header.tsx)',
+  messages: { 'header.logoAlt': {}, 'header.menu': {}, 'header.closeMenu': {} },
+});
+
+export const languageSwitcherContract = defineContract({
+  component: 'LanguageSwitcher (src/components/LanguageSwitcher.tsx) and the language suggestion (generator/render/app-config.ts)',
+  messages: { 'languageSwitcher.label': {}, 'languageSwitcher.suggestion': {}, 'languageSwitcher.dismissSuggestion': {} },
+});
+
+export const footerChromeContract = defineContract({
+  component: 'Footer (src/components/Footer.tsx) and ContactDirect (src/sections/contact/ContactDirect.tsx)',
+  messages: {
+    'header.logoAlt': {}, 'footer.tagline': {}, 'footer.links.title': {}, 'footer.copyright': { year: 'number' },
+    'footer.address': {}, 'footer.phone': {}, 'footer.email': {}, 'contact.direct': { email: 'string' },
+  },
+});
+
+export const noticesContract = defineContract({
+  component: 'RuntimeNotices (src/components/RuntimeNotices.tsx)',
+  messages: { 'update.available': {}, 'update.reload': {}, 'update.dismiss': {}, 'languageSwitcher.suggestion': {}, 'languageSwitcher.dismissSuggestion': {} },
+});
+
+export const errorPageContract = defineContract({
+  component: 'ErrorPage (src/pages/ErrorPage.tsx)',
+  messages: { 'errors.statusCode': { status: 'number' }, 'errors.notFound': {}, 'errors.internal': {}, 'errors.notFoundHelp': {}, 'errors.internalHelp': {}, 'errors.backHome': {} },
+});
+
+/** A document page's group (privacy, accountDelete): keys relative to it. */
+export const legalDocumentContract = defineContract({
+  component: 'LegalDocument (src/components/LegalDocument.tsx)',
+  messages: { title: {}, lead: {} },
+  optional: { updated: { date: 'date' } },
+  lists: { sections: { min: 1, each: { title: {}, body: {} } } },
+});
+
+/** The groups LegalDocument renders, one per document page. */
+export const LEGAL_GROUPS = ['privacy', 'accountDelete'] as const;
+export type LegalGroup = (typeof LEGAL_GROUPS)[number];
+
+export const deletionRequestContract = defineContract({
+  component: 'DeletionRequest (src/components/LegalDocument.tsx)',
+  messages: { 'accountDelete.emailSubject': {}, 'accountDelete.form.title': {}, 'accountDelete.form.lead': {} },
+});

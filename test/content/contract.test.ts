@@ -1,0 +1,138 @@
+/**
+ * The claim of the contracts: no message a component declares can be missing from content that passes
+ * `validate`. For every key of every contract (enumerated from the contracts, with lists expanded over the
+ * entries the real content has), the key is deleted from all three locales and `validate` must report it,
+ * at the section entry that points at the group, or in the reference catalogue where the key belongs.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { isMap, parseDocument, type Node } from 'yaml';
+import type { MessageContract } from '../../src/contract/define.js';
+import { globalContracts, groupContracts, sectionContracts } from '../../src/contract/registry.js';
+import type { Problem } from '../../generator/errors/problem.js';
+import { createFixtureSite, positionOf } from '../helpers/fixture-site.js';
+import { EN, ME, SECTIONS, SR } from './cases/helpers.js';
+
+const LOCALES = [EN, ME, SR];
+const site = createFixtureSite();
+const originals = new Map(LOCALES.map((file) => [file, site.read(file)]));
+afterAll(() => site.dispose());
+
+/** Group → child names in the reference catalogue, to expand lists over the real entries. */
+const reference = parseDocument(originals.get(EN)!);
+const childrenOf = (group: string): string[] => {
+  const node = reference.getIn(group.split('.'), true) as Node | undefined;
+  return isMap(node) ? node.items.map((pair) => String((pair.key as { value: unknown }).value)) : [];
+};
+
+/** Every key a contract makes required under `group`, lists expanded. */
+function requiredKeys(contract: MessageContract, group: string): string[] {
+  const full = (key: string) => (group ? `${group}.${key}` : key);
+  const keys = Object.keys(contract.messages).map(full);
+  for (const [list, spec] of Object.entries(contract.lists ?? {})) {
+    for (const child of childrenOf(full(list))) keys.push(...Object.keys(spec.each).map((key) => full(`${list}.${child}.${key}`)));
+  }
+  return keys;
+}
+
+interface Case {
+  readonly key: string;
+  /** Where the problem must be: the section entry's `messages`, else the reference catalogue. */
+  readonly expect: () => { file: string; line: number; column: number };
+}
+
+const sectionsText = site.read(SECTIONS);
+const sections = (parseDocument(sectionsText).toJS() as { sections: { id: string; type: keyof typeof sectionContracts; messages: string }[] }).sections;
+const sectionCases: Case[] = sections.flatMap((section, i) =>
+  requiredKeys(sectionContracts[section.type], section.messages).map((key) => ({
+    key,
+    // The i-th `messages:` line of sections.yaml, at its value.
+    expect: () => ({ file: SECTIONS, ...positionOf(sectionsText, `messages: ${section.messages}\n`, 'messages: '.length, occurrenceOf(i)) }),
+  })),
+);
+/** Which occurrence of its own `messages: <group>` line section i is (groups may repeat). */
+function occurrenceOf(index: number): number {
+  return sections.slice(0, index + 1).filter((s) => s.messages === sections[index]!.messages).length;
+}
+
+const fixedCases: Case[] = [...new Set([
+  ...globalContracts.flatMap((contract) => requiredKeys(contract, '')),
+  ...groupContracts.flatMap(({ contract, group }) => requiredKeys(contract, group)),
+])].map((key) => ({ key, expect: () => ({ file: EN, ...nearestExisting(site.read(EN), key) }) }));
+
+/** Where the key would be added: the value of its deepest ancestor that is still in the file. */
+function nearestExisting(text: string, key: string): { line: number; column: number } {
+  const doc = parseDocument(text);
+  const parts = key.split('.');
+  for (let n = parts.length - 1; n >= 0; n--) {
+    const node = (n === 0 ? doc.contents : doc.getIn(parts.slice(0, n), true)) as Node | null;
+    if (node?.range) {
+      const before = text.slice(0, node.range[0]);
+      return { line: before.split('\n').length, column: before.length - before.lastIndexOf('\n') };
+    }
+  }
+  return { line: 1, column: 1 };
+}
+
+const parsed = new Map(LOCALES.map((file) => [file, parseDocument(originals.get(file)!)]));
+
+/** Cuts the key's lines out of each catalogue's text (a text edit: re-serializing the YAML costs more than validating). */
+function deleteEverywhere(key: string): void {
+  const parts = key.split('.');
+  for (const file of LOCALES) {
+    const text = originals.get(file)!;
+    const parent = (parts.length === 1 ? parsed.get(file)!.contents : parsed.get(file)!.getIn(parts.slice(0, -1), true)) as Node | null;
+    const pair = isMap(parent) ? parent.items.find((p) => String((p.key as { value: unknown }).value) === parts.at(-1)) : undefined;
+    if (!pair) throw new Error(`${key} is not in ${file}`);
+    const start = text.lastIndexOf('\n', (pair.key as Node).range![0]) + 1;
+    let end = (pair.value as Node).range![1];
+    if (text[end - 1] !== '\n') end = text.indexOf('\n', end) + 1 || text.length;
+    site.write(file, text.slice(0, start) + text.slice(end));
+  }
+}
+
+function restore(): void {
+  for (const [file, text] of originals) site.write(file, text);
+}
+
+const show = (problems: readonly Problem[]) => problems.map((p) => `${p.code} ${p.position.file}:${p.position.line}:${p.position.column} ${p.message}`).join('\n');
+
+/** Every list a contract enumerates, as the group the content gives it. */
+const listGroups = [
+  ...sections.flatMap((section) => Object.keys(sectionContracts[section.type].lists ?? {}).map((list) => `${section.messages}.${list}`)),
+  ...groupContracts.flatMap(({ contract, group }) => Object.keys(contract.lists ?? {}).map((list) => `${group}.${list}`)),
+];
+
+describe('the component contracts', () => {
+  it('hold for the real content', () => {
+    expect(site.load().problems).toEqual([]);
+  });
+
+  it('enumerate the keys of every section type in use and of every global contract', () => {
+    expect(new Set(sections.map((s) => s.type)).size).toBe(Object.keys(sectionContracts).length);
+    expect(sectionCases.length).toBeGreaterThan(60);
+    expect(fixedCases.length).toBeGreaterThan(60);
+  });
+
+  it.each([...sectionCases, ...fixedCases].map((c) => [c.key, c] as const))('report "%s" deleted from every locale', (key, c) => {
+    deleteEverywhere(key);
+    try {
+      const { problems } = site.load();
+      const expected = c.expect();
+      const match = problems.find((p) => p.code === 'E_CONTRACT_MESSAGE' && p.message.includes(`"${key}"`));
+      expect(match, `no E_CONTRACT_MESSAGE for ${key}:\n${show(problems)}`).toBeDefined();
+      expect(match!.position).toEqual(expected);
+    } finally {
+      restore();
+    }
+  });
+
+  it.each(listGroups)('report the list "%s" emptied in every locale', (group) => {
+    deleteEverywhere(group);
+    try {
+      const { problems } = site.load();
+      expect(problems.some((p) => p.code === 'E_CONTRACT_LIST' && p.message.includes(`"${group}"`)), show(problems)).toBe(true);
+    } finally {
+      restore();
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../generator/config.js';
+import type { Content } from '../../generator/content/types.js';
+import { ContentProblems } from '../../generator/errors/problem.js';
+import { loadContent } from '../../generator/pipeline.js';
+import { renderPages } from '../../generator/render/render-page.js';
+import { buildPageTable } from '../../generator/routes/index.js';
+import { PROJECT_ROOT } from '../helpers/fixture-site.js';
+
+const assets = { css: ['/assets/main.css'], boot: '/assets/boot.js', rootScript: '' };
+
+describe('renderPages', () => {
+  it('reports a page that fails to render as a content problem naming the page, not a stack trace', () => {
+    const content = loadContent(resolveConfig({ root: PROJECT_ROOT }));
+    // A catalogue that lost a message after validation: what a gap in a contract would look like.
+    const en = content.messages.en;
+    const broken: Content = { ...content, messages: { ...content.messages, en: { ...en, format: (key, values) => (key === 'header.menu' ? en.format('no.such.key') : en.format(key, values)) } } };
+    const pages = buildPageTable(broken).filter((p) => p.locale.code === 'en' && p.kind === 'route');
+    let thrown: unknown;
+    try {
+      renderPages(pages, { content: broken, assets, buildYear: 2026, buildId: 'test', apiBase: '' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ContentProblems);
+    const [problem] = (thrown as ContentProblems).problems;
+    expect(problem!.code).toBe('E_RENDER_FAILED');
+    expect(problem!.message).toContain('/en');
+    expect(problem!.message).toContain('"no.such.key"');
+    expect(problem!.hint).toContain('contract');
+  });
+});

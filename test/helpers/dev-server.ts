@@ -1,0 +1,49 @@
+import { resolveConfig } from '../../generator/config.js';
+import { startDevServer, type ContentSnapshot, type DevServer } from '../../dev/index.js';
+import { createFixtureSite, type FixtureSite } from './fixture-site.js';
+
+/** The dev server on port 0 over a temp copy of the real content, with every content load it reported. */
+export interface DevSite {
+  readonly fixture: FixtureSite;
+  readonly server: DevServer;
+  readonly origin: string;
+  readonly loads: ContentSnapshot[];
+  /** GETs a path and returns status, headers and text. */
+  get(path: string): Promise<{ status: number; headers: Headers; text: string }>;
+  close(): Promise<void>;
+}
+
+export async function openDevSite(): Promise<DevSite> {
+  const fixture = createFixtureSite();
+  const loads: ContentSnapshot[] = [];
+  const errors: Error[] = [];
+  const server = await startDevServer({ config: resolveConfig({ root: fixture.root }), host: '127.0.0.1', port: 0, onContent: (s) => loads.push(s), onError: (e) => errors.push(e) });
+  return {
+    fixture,
+    server,
+    origin: server.url,
+    loads,
+    async get(path) {
+      const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+      return { status: response.status, headers: response.headers, text: await response.text() };
+    },
+    async close() {
+      await server.close();
+      fixture.dispose();
+      if (errors.length) throw new Error(`the dev server reported: ${errors.map((e) => e.message).join('; ')}`);
+    },
+  };
+}
+
+/** Retries `check` until it passes or `timeout` ms have gone by (then its last failure is thrown). */
+export async function eventually<T>(check: () => Promise<T>, timeout = 15_000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}

@@ -17,6 +17,11 @@ export const APP_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export interface DevServerOptions {
   readonly config: ResolvedConfig;
+  /**
+   * The project whose src/ Vite serves and renders (default APP_ROOT). The first renders, before Vite has
+   * loaded the modules and while none has changed, use this project's own; tests point this at a copy.
+   */
+  readonly appRoot?: string;
   readonly host: string;
   readonly port: number;
   /** Origin of POST /mail/send; default site.yaml's api.baseUrl. */
@@ -71,7 +76,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     return site;
   };
   const ensureVite = () =>
-    (viteStarting ??= startVite(APP_ROOT, http, config, {
+    (viteStarting ??= startVite(options.appRoot ?? APP_ROOT, http, config, {
       onContentChange: () => refreshContent() && reloadPages(),
       onCodeChange: () => {
         renderer.codeChanged();

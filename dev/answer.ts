@@ -21,7 +21,7 @@ export interface DevSite {
   /** Each locale's 404 view, by URL prefix. */
   readonly notFound: ReadonlyMap<string, PageSpec>;
   readonly fallbackPrefix: string;
-  /** builds/latest.json, builds/meta/{id}.json, sitemap.xml, robots.txt, _headers; payloads are rendered on demand. */
+  /** builds/latest.json, builds/meta/{id}.json, sitemap.xml, robots.txt; payloads are rendered on demand. */
   readonly files: ReadonlyMap<string, string>;
   readonly timestamp: number;
   readonly apiBase: string;
@@ -33,6 +33,8 @@ export function createDevSite(content: Content, buildId: string, timestamp: numb
   const routes = table.filter((p) => p.kind === 'route');
   const files = buildMetadataFiles({ content, pages: table, build: { id: buildId, timestamp }, scriptHashes: [], apiBase, islands: new Map() });
   for (const page of routes) files.delete(payloadFileOf(page.path));
+  // As in `serve`: a static host reads it, nobody fetches it.
+  files.delete('_headers');
   const unprefixed = content.locales.find((l) => l.prefix === '') ?? content.locales.find((l) => l.code === content.site.defaultLocale)!;
   return {
     content,

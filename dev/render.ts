@@ -37,6 +37,8 @@ export interface DevRenderer {
   attach(vite: ViteDevServer): void;
   /** A module the pages render from changed: renders wait for Vite's fresh modules. */
   codeChanged(): void;
+  /** Starts importing the render stage now, so the loader works on it while the content loads. */
+  prepare(): void;
   /** Settles once Vite's first load of the modules has (so Vite can be closed without cutting it off). */
   settled(): Promise<void>;
 }
@@ -55,9 +57,10 @@ export function createDevRenderer(): DevRenderer {
   let viteWarm = false;
   let changed = false;
   let warming: Promise<void> = Promise.resolve();
+  const importNative = () => (native ??= import('../generator/render/render-page.js'));
   const moduleFor = async (): Promise<RenderModule> => {
     if (vite && (viteWarm || changed)) return (await vite.ssrLoadModule(RENDER_MODULE)) as RenderModule;
-    return (native ??= import('../generator/render/render-page.js'));
+    return importNative();
   };
   return {
     render(input) {
@@ -81,6 +84,7 @@ export function createDevRenderer(): DevRenderer {
       changed = true;
       rendered.clear();
     },
+    prepare: () => void importNative().catch(() => undefined),
     settled: () => warming,
   };
 }

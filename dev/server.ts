@@ -39,6 +39,8 @@ export interface DevServer {
 
 /** How long after listening Vite starts if no page has been asked for by then. */
 const VITE_START_DELAY_MS = 300;
+/** How often content/ and schema/ are looked at besides the watcher's events. */
+const CONTENT_POLL_MS = 1000;
 
 /**
  * The dev server: one HTTP server where Vite (./vite.ts) serves the browser code, and every other GET is
@@ -49,14 +51,16 @@ const VITE_START_DELAY_MS = 300;
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { config } = options;
-  const content = openContentState(config);
   const renderer = createDevRenderer();
+  renderer.prepare();
+  const content = openContentState(config);
   const http = createHttpServer();
   let vite: ViteDevServer | undefined;
   let viteStarting: Promise<ViteDevServer> | undefined;
   let site: DevSite | undefined;
   let siteOf: ContentSnapshot | undefined;
   let version = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
 
   const reportError = (error: unknown) => options.onError?.(error instanceof Error ? error : new Error(String(error)));
   const reloadPages = () => vite?.hot.send({ type: 'full-reload', path: '*' });
@@ -86,6 +90,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }).then((server) => {
       vite = server;
       renderer.attach(server);
+      // A save while Vite was starting had no watcher to see it.
+      if (refreshContent()) reloadPages();
       return server;
     }));
 
@@ -109,6 +115,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const throughVite = (server: ViteDevServer) => server.middlewares(request, response, () => void serveSite(request, response));
     if (vite) return throughVite(vite);
     if (isPage(request, currentSite())) {
+      // Vite starts once the page is out, not while it is rendered.
+      clearTimeout(timer);
       response.once('finish', () => void ensureVite().catch(reportError));
       return void serveSite(request, response);
     }
@@ -128,13 +136,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const reason = ADDRESS_ERRORS[(error as NodeJS.ErrnoException).code ?? ''];
     throw reason ? new ConfigError('E_SERVER_LISTEN', `Cannot listen on ${options.host}:${options.port}: ${reason}.`) : error;
   }
-  const timer = setTimeout(() => void ensureVite().catch(reportError), VITE_START_DELAY_MS);
+  timer = setTimeout(() => void ensureVite().catch(reportError), VITE_START_DELAY_MS);
+  // The watcher's events are fast but can be missed (a save before it watched, file systems without
+  // change events); a cheap look at the files' sizes and times catches the rest.
+  const poll = setInterval(() => vite && refreshContent() && reloadPages(), CONTENT_POLL_MS);
+  poll.unref();
   const address = http.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${host}:${address.port}`,
     close: async () => {
       clearTimeout(timer);
+      clearInterval(poll);
       await viteStarting?.then(async (server) => {
         await renderer.settled();
         await server.close();

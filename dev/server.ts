@@ -64,10 +64,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const reportError = (error: unknown) => options.onError?.(error instanceof Error ? error : new Error(String(error)));
   const reloadPages = () => vite?.hot.send({ type: 'full-reload', path: '*' });
+  // Whatever noticed the change (the watcher, the poll, a request), the open pages are told.
   const refreshContent = () => {
-    if (!content.refresh()) return false;
+    if (!content.refresh()) return;
     options.onContent?.(content.current);
-    return true;
+    reloadPages();
   };
   const currentSite = (): DevSite | undefined => {
     const snapshot = content.current;
@@ -81,7 +82,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
   const ensureVite = () =>
     (viteStarting ??= startVite(options.appRoot ?? APP_ROOT, http, config, {
-      onContentChange: () => refreshContent() && reloadPages(),
+      onContentChange: refreshContent,
       onCodeChange: () => {
         renderer.codeChanged();
         siteOf = undefined;
@@ -91,7 +92,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       vite = server;
       renderer.attach(server);
       // A save while Vite was starting had no watcher to see it.
-      if (refreshContent()) reloadPages();
+      refreshContent();
       return server;
     }));
 
@@ -139,7 +140,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   timer = setTimeout(() => void ensureVite().catch(reportError), VITE_START_DELAY_MS);
   // The watcher's events are fast but can be missed (a save before it watched, file systems without
   // change events); a cheap look at the files' sizes and times catches the rest.
-  const poll = setInterval(() => vite && refreshContent() && reloadPages(), CONTENT_POLL_MS);
+  const poll = setInterval(refreshContent, CONTENT_POLL_MS);
   poll.unref();
   const address = http.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

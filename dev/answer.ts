@@ -3,7 +3,7 @@ import { buildMetadataFiles, buildPayload, payloadFileOf } from '../generator/me
 import { buildPageTable, type PageSpec } from '../generator/routes/index.js';
 import { canonicalPathOf, localePrefixOf, splitTarget } from '../server/static/paths.js';
 import type { ContentSnapshot } from './content-state.js';
-import type { DevRenderer } from './render.js';
+import type { DevRenderer, PageInput } from './render.js';
 import { decoratePage, renderOverlay, renderTroublePage } from './overlay.js';
 
 export interface DevAnswer {
@@ -68,7 +68,7 @@ export async function answerRequest(url: string, context: AnswerContext): Promis
   const [urlPath] = splitTarget(url);
   const overlay = trouble && renderOverlay(trouble, root);
   const renderHtml = async (page: PageSpec, status: number): Promise<DevAnswer> => {
-    const rendered = await renderer.render(inputOf(site, page));
+    const rendered = await renderer.render(pageInputOf(site, page));
     return { status, type: HTML, body: decoratePage(rendered.html, overlay) };
   };
 
@@ -77,7 +77,7 @@ export async function answerRequest(url: string, context: AnswerContext): Promis
   if (urlPath.endsWith('/_payload.json')) {
     const owner = site.pages.get(urlPath.slice(0, -'/_payload.json'.length) || '/');
     if (owner) {
-      const { islands } = await renderer.render(inputOf(site, owner));
+      const { islands } = await renderer.render(pageInputOf(site, owner));
       return { status: 200, type: 'application/json', body: JSON.stringify(buildPayload(site.content, owner, site.buildId, islands)) };
     }
   }
@@ -89,7 +89,8 @@ export async function answerRequest(url: string, context: AnswerContext): Promis
   return renderHtml(site.notFound.get(prefix) ?? site.notFound.get(site.fallbackPrefix)!, 404);
 }
 
-function inputOf(site: DevSite, page: PageSpec) {
+/** What the renderer needs for one page of the site. */
+export function pageInputOf(site: DevSite, page: PageSpec): PageInput {
   return { content: site.content, page, buildId: site.buildId, buildYear: new Date(site.timestamp).getUTCFullYear(), apiBase: site.apiBase };
 }
 

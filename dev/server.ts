@@ -7,7 +7,7 @@ import type { ResolvedConfig } from '../generator/config.js';
 import { ConfigError } from '../generator/errors/problem.js';
 import { ADDRESS_ERRORS } from '../server/listen.js';
 import { splitTarget } from '../server/static/paths.js';
-import { answerRequest, createDevSite, type DevAnswer, type DevSite } from './answer.js';
+import { answerRequest, createDevSite, pageInputOf, type DevAnswer, type DevSite } from './answer.js';
 import { openContentState, type ContentSnapshot } from './content-state.js';
 import { createDevRenderer } from './render.js';
 import { startVite } from './vite.js';
@@ -39,6 +39,8 @@ export interface DevServer {
 
 /** How long after listening Vite starts if no page has been asked for by then. */
 const VITE_START_DELAY_MS = 300;
+/** How many of the pages asked for last are rendered again right after a change. */
+const RECENT_PAGES = 3;
 /** How often content/ and schema/ are looked at besides the watcher's events. */
 const CONTENT_POLL_MS = 1000;
 
@@ -63,7 +65,19 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const reportError = (error: unknown) => options.onError?.(error instanceof Error ? error : new Error(String(error)));
-  const reloadPages = () => vite?.hot.send({ type: 'full-reload', path: '*' });
+  // The pages asked for last, newest first: most likely the ones open in the browser.
+  const recent: string[] = [];
+  const reloadPages = () => {
+    vite?.hot.send({ type: 'full-reload', path: '*' });
+    // Rendered while the browsers reload, so their requests find the pages ready.
+    setImmediate(() => {
+      const current = currentSite();
+      for (const path of recent) {
+        const page = current?.pages.get(path);
+        if (page) renderer.render(pageInputOf(current!, page)).catch(() => undefined);
+      }
+    });
+  };
   // Whatever noticed the change (the watcher, the poll, a request), the open pages are told.
   const refreshContent = () => {
     if (!content.refresh()) return;
@@ -100,6 +114,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, { status: 405, type: 'text/plain; charset=utf-8', body: '405 Method Not Allowed\n' }, { allow: 'GET, HEAD' });
     try {
       refreshContent();
+      const [urlPath] = splitTarget(request.url ?? '/');
+      if (currentSite()?.pages.has(urlPath)) recent.splice(0, recent.length, ...[urlPath, ...recent.filter((p) => p !== urlPath)].slice(0, RECENT_PAGES));
       const answer = await answerRequest(request.url ?? '/', { site: currentSite(), snapshot: content.current, renderer, root: config.root });
       send(response, answer, answer.location ? { location: answer.location } : {}, request.method === 'HEAD');
     } catch (error) {

@@ -7,8 +7,9 @@ import type { ResolvedConfig } from '../generator/config.js';
 import { ConfigError } from '../generator/errors/problem.js';
 import { ADDRESS_ERRORS } from '../server/listen.js';
 import { splitTarget } from '../server/static/paths.js';
-import { answerRequest, createDevSite, pageInputOf, type DevAnswer, type DevSite } from './answer.js';
+import { answerRequest, pageInputOf, type DevAnswer, type DevSite } from './answer.js';
 import { openContentState, type ContentSnapshot } from './content-state.js';
+import { openSiteState } from './site-state.js';
 import { createDevRenderer } from './render.js';
 import { startVite } from './vite.js';
 
@@ -39,8 +40,6 @@ export interface DevServer {
 
 /** How long after listening Vite starts if no page has been asked for by then. */
 const VITE_START_DELAY_MS = 300;
-/** How many of the pages asked for last are rendered again right after a change. */
-const RECENT_PAGES = 3;
 /** How often content/ and schema/ are looked at besides the watcher's events. */
 const CONTENT_POLL_MS = 1000;
 
@@ -59,23 +58,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const http = createHttpServer();
   let vite: ViteDevServer | undefined;
   let viteStarting: Promise<ViteDevServer> | undefined;
-  let site: DevSite | undefined;
-  let siteOf: ContentSnapshot | undefined;
-  let version = 0;
+  const sites = openSiteState(content, renderer, options.apiBaseUrl);
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const reportError = (error: unknown) => options.onError?.(error instanceof Error ? error : new Error(String(error)));
-  // The pages asked for last, newest first: most likely the ones open in the browser.
-  const recent: string[] = [];
   const reloadPages = () => {
     vite?.hot.send({ type: 'full-reload', path: '*' });
     // Rendered while the browsers reload, so their requests find the pages ready.
     setImmediate(() => {
-      const current = currentSite();
-      for (const path of recent) {
-        const page = current?.pages.get(path);
-        if (page) renderer.render(pageInputOf(current!, page)).catch(() => undefined);
-      }
+      const site = sites.current();
+      for (const page of sites.recentPages()) renderer.render(pageInputOf(site!, page)).catch(() => undefined);
     });
   };
   // Whatever noticed the change (the watcher, the poll, a request), the open pages are told.
@@ -84,22 +76,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     options.onContent?.(content.current);
     reloadPages();
   };
-  const currentSite = (): DevSite | undefined => {
-    const snapshot = content.current;
-    if (snapshot.content && snapshot !== siteOf) {
-      siteOf = snapshot;
-      // A new build id per version, so the payloads and metadata open pages fetch are never stale.
-      site = createDevSite(snapshot.content, `dev-${++version}`, snapshot.loadedAt, options.apiBaseUrl ?? snapshot.content.site.api.baseUrl);
-      renderer.forget();
-    }
-    return site;
-  };
   const ensureVite = () =>
     (viteStarting ??= startVite(options.appRoot ?? APP_ROOT, http, config, {
       onContentChange: refreshContent,
       onCodeChange: () => {
-        renderer.codeChanged();
-        siteOf = undefined;
+        sites.codeChanged();
         reloadPages();
       },
     }).then((server) => {
@@ -114,9 +95,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, { status: 405, type: 'text/plain; charset=utf-8', body: '405 Method Not Allowed\n' }, { allow: 'GET, HEAD' });
     try {
       refreshContent();
-      const [urlPath] = splitTarget(request.url ?? '/');
-      if (currentSite()?.pages.has(urlPath)) recent.splice(0, recent.length, ...[urlPath, ...recent.filter((p) => p !== urlPath)].slice(0, RECENT_PAGES));
-      const answer = await answerRequest(request.url ?? '/', { site: currentSite(), snapshot: content.current, renderer, root: config.root });
+      sites.visited(splitTarget(request.url ?? '/')[0]);
+      const answer = await answerRequest(request.url ?? '/', { site: sites.current(), snapshot: content.current, renderer, root: config.root });
       send(response, answer, answer.location ? { location: answer.location } : {}, request.method === 'HEAD');
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
@@ -131,7 +111,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   http.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const throughVite = (server: ViteDevServer) => server.middlewares(request, response, () => void serveSite(request, response));
     if (vite) return throughVite(vite);
-    if (isPage(request, currentSite())) {
+    if (isPage(request, sites.current())) {
       // Vite starts once the page is out, not while it is rendered.
       clearTimeout(timer);
       response.once('finish', () => void ensureVite().catch(reportError));

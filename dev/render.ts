@@ -78,7 +78,12 @@ export function createDevRenderer(): DevRenderer {
     forget: () => rendered.clear(),
     attach(server) {
       vite = server;
-      warming = server.ssrLoadModule(RENDER_MODULE).then(() => void (viteWarm = true), () => void (viteWarm = true));
+      const warm = () => {
+        viteWarm = true;
+        // Pages rendered before may predate an edit made while Vite was starting.
+        rendered.clear();
+      };
+      warming = server.ssrLoadModule(RENDER_MODULE).then(warm, warm);
     },
     codeChanged() {
       changed = true;

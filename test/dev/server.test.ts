@@ -98,5 +98,7 @@ describe('the dev server follows the files', () => {
     expect(broken.text).toMatch(/content\/site\.yaml:\d+:\d+ {2}E_SCHEMA/);
     dev.fixture.write(schema, good);
     expect((await dev.get('/sr')).text).not.toContain(OVERLAY);
+    // Content problems are content, not failures of the server.
+    expect(dev.errors).toEqual([]);
   });
 });

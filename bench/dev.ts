@@ -110,7 +110,9 @@ async function measureEditToBrowser(site: string, dev: DevProcess, original: str
       const needle = `Seen in the browser, round ${i}`;
       const start = performance.now();
       writeFileSync(path.join(site, MESSAGES), original.replace(TITLE, `title: "${needle}"`));
-      await page.waitForFunction((text) => document.querySelector('h1')?.textContent?.includes(text), needle, { timeout: 30_000, polling: 'raf' });
+      await page.waitForFunction((text) => document.querySelector('h1')?.textContent?.includes(text), needle, { timeout: 30_000, polling: 'raf' }).catch(async (error: unknown) => {
+        throw new Error(`round ${i}: the page shows "${await page.locator('h1').first().textContent()}" (${String(error)})`);
+      });
       times.push(performance.now() - start);
     }
     await connected;

@@ -49,9 +49,20 @@ export function renderTroublePage(trouble: ContentTrouble, root: string): string
 /** Vite's browser client: it reloads the page, or swaps a stylesheet, when the dev server says so. */
 export const VITE_CLIENT = '<script type="module" src="/@vite/client"></script>';
 
+/**
+ * A save that lands while a page is loading sends its reload before the page's client is connected. So
+ * whenever the client connects, the page compares its build id with the server's (a new one per version of
+ * the content and components) and reloads if it is behind.
+ */
+export const CATCH_UP =
+  '<script type="module">import{createHotContext}from"/@vite/client";' +
+  'createHotContext("/@dev/catch-up").on("vite:ws:connect",async()=>{try{' +
+  'const{id}=await(await fetch("/builds/latest.json",{cache:"no-store"})).json();' +
+  'if(id!==JSON.parse(document.getElementById("app-config").textContent).buildId)location.reload()}catch{}});</script>';
+
 /** A rendered page as the dev server sends it: Vite's client in the head, the overlay when there is trouble. */
 export function decoratePage(html: string, overlay: string | undefined): string {
-  const withClient = html.replace('<head>', `<head>${VITE_CLIENT}`);
+  const withClient = html.replace('<head>', `<head>${VITE_CLIENT}${CATCH_UP}`);
   return overlay ? withClient.replace(/<body([^>]*)>/, (body) => `${body}${overlay}`) : withClient;
 }
 

@@ -37,7 +37,7 @@ async function open(url: string): Promise<{ context: BrowserContext; page: Page;
   return { context, page, console };
 }
 
-const edit = (file: string, from: string, to: string) => dev.fixture.replace(file, from, to);
+const edit = (file: string, from: string | RegExp, to: string) => dev.fixture.replace(file, from, to);
 
 describe('the open page follows the files', () => {
   it('shows an edited message without a manual reload', { timeout: 60_000 }, async () => {
@@ -64,6 +64,34 @@ describe('the open page follows the files', () => {
       await page.locator(OVERLAY).waitFor({ state: 'detached', ...WAIT });
     } finally {
       await context.close();
+    }
+  });
+
+  it('catches up with a save that landed while the page was loading', { timeout: 60_000 }, async () => {
+    // Another page is open and connected: Vite keeps a reload for later only when no page is.
+    const other = await open('/en/privacy');
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      // Vite's client is held back: the page is shown, but cannot hear about the save yet.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/@vite/client', async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Not until DOMContentLoaded: that waits for the module scripts, Vite's client among them.
+      await page.goto(`${dev.origin}/en`, { waitUntil: 'commit' });
+      await page.locator('h1').first().waitFor({ state: 'attached', ...WAIT });
+      expect(await page.locator('h1').first().textContent()).not.toContain('saved while loading');
+      edit(EN, /title: "Point of sale[^"\n]*"/, 'title: "Point of sale, saved while loading"');
+      // The server notices (as on any request) and tells the pages whose client is connected: none.
+      expect((await dev.get('/en')).text).toContain('saved while loading');
+      release();
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('saved while loading'), undefined, WAIT);
+    } finally {
+      await context.close();
+      await other.context.close();
     }
   });
 

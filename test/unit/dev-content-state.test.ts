@@ -49,6 +49,6 @@ it('overlays the problems with file, line and code frame, escaped, right after <
   expect(overlay).toContain('&#60;Menu&#62;');
   expect(overlay).not.toContain('<Menu>');
   const page = decoratePage('<!DOCTYPE html><html><head><title>t</title></head><body class="x"><main></main></body></html>', overlay);
-  expect(page).toContain('<head><script type="module" src="/@vite/client"></script><title>');
+  expect(page).toContain('<head><script type="module" src="/@vite/client"></script><script type="module">import{createHotContext}');
   expect(page).toContain(`<body class="x"><div id="${OVERLAY_ID}"`);
 });

@@ -1,4 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createServer, type Server } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createFixtureSite, PROJECT_ROOT, type FixtureSite } from '../helpers/fixture-site.js';
@@ -106,5 +108,16 @@ describe('dev', () => {
     const bad = cli(['dev', '--port', 'abc']);
     expect(await bad.exit).toBe(2);
     expect(bad.output()).toContain('Use a port number from 0 to 65535.');
+  });
+
+  it('documents in --help the flags the README lists', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'cli.ts', 'dev', '--help'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
+    const usage = /npx tsx cli\.ts dev (.*)/.exec(readme)![1]!;
+    const flags = [...usage.matchAll(/--[a-z]+/g)].map((m) => m[0]);
+    expect(flags.sort()).toEqual(['--host', '--open', '--port', '--root']);
+    for (const flag of flags) expect(run.stdout).toMatch(new RegExp(`^ {2}${flag}\\b`, 'm'));
+    expect(run.stdout).toContain('(default: PORT, else 5173)');
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { resolveConfig } from '../../generator/config.js';
 import { openContentState } from '../../dev/content-state.js';
 import { renderContentEvent } from '../../dev/report.js';
+import { openerOf } from '../../dev/open-browser.js';
 import { renderOverlay, decoratePage, OVERLAY_ID } from '../../dev/overlay.js';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.js';
 
@@ -51,4 +52,11 @@ it('overlays the problems with file, line and code frame, escaped, right after <
   const page = decoratePage('<!DOCTYPE html><html><head><title>t</title></head><body class="x"><main></main></body></html>', overlay);
   expect(page).toContain('<head><script type="module" src="/@vite/client"></script><script type="module">import{createHotContext}');
   expect(page).toContain(`<body class="x"><div id="${OVERLAY_ID}"`);
+});
+
+it('opens the browser with the opener of each platform', () => {
+  const url = 'http://127.0.0.1:5173';
+  expect(openerOf(url, 'linux')).toEqual(['xdg-open', [url]]);
+  expect(openerOf(url, 'darwin')).toEqual(['open', [url]]);
+  expect(openerOf(url, 'win32')).toEqual(['cmd', ['/c', 'start', '""', url]]);
 });

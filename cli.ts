@@ -305,6 +305,41 @@ i18n
     process.stdout.write(showAddLocale(configOf({ root }), { code, ...request }, useColor(process.stdout)));
   });
 
+interface DevOptions { root?: string; port?: number; host?: string; open?: boolean }
+
+/** The dev server until SIGINT/SIGTERM: content problems are printed as `validate` prints them, and it keeps serving. */
+async function showDev(options: DevOptions): Promise<void> {
+  const config = configOf(options);
+  // Its own default port (Vite's), so the dev server and `serve` can run side by side.
+  const { resolveListenConfig } = await import('./server/config.js');
+  const listen = resolveListenConfig({ host: options.host, port: options.port ?? (process.env.PORT ? undefined : 5173) }, process.env);
+  const dev = await import('./dev/index.js');
+  let previous: import('./dev/index.js').ContentSnapshot | undefined;
+  const server = await dev.startDevServer({
+    config, host: listen.host, port: listen.port, ...apiBaseOverride(),
+    onContent: (snapshot) => {
+      const text = dev.renderContentEvent(snapshot, previous, config.root, useColor(process.stdout));
+      previous = snapshot;
+      if (text) process.stdout.write(`${text}\n`);
+    },
+    onError: (error) => process.stderr.write(`${error.stack ?? error.message}\n`),
+  });
+  process.stdout.write(`${dev.renderStarted(server.url, shownPath(config.root))}\n`);
+  if (options.open) dev.openInBrowser(server.url);
+  const stop = () => void server.close().then(() => process.exit(EXIT.ok));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+program
+  .command('dev')
+  .description('dev server: renders each page from the current content and components when asked; saving content, a schema, a component or a stylesheet updates the open pages; content problems show over the page')
+  .addOption(rootOption())
+  .addOption(new Option('--port <port>', 'port to listen on (default: PORT, else 5173)').argParser(parsePort))
+  .addOption(hostOption())
+  .option('--open', 'open the site in the default browser')
+  .action(showDev);
+
 const outbox = program
   .command('outbox')
   .description("the contact service's outbox (OUTBOX_DIR, default outbox/): list, show and re-queue messages");

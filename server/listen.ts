@@ -3,7 +3,7 @@ import { ConfigError } from '../generator/errors/problem.js';
 import type { ListenConfig } from './types.js';
 
 // The reasons a listen fails because of the address it was given, rather than because of a bug.
-const ADDRESS_ERRORS: Readonly<Record<string, string>> = {
+export const ADDRESS_ERRORS: Readonly<Record<string, string>> = {
   EADDRINUSE: 'another program uses the port',
   EADDRNOTAVAIL: 'the address is not one of this machine',
   ENOTFOUND: 'no such host',

@@ -43,7 +43,7 @@ export function payloadFileOf(publicPath: string): string {
   return publicPath === '/' ? '_payload.json' : `${publicPath.slice(1)}/_payload.json`;
 }
 
-function buildPayload(content: Content, page: PageSpec, buildId: string, islands: PageIslands): RoutePayload {
+export function buildPayload(content: Content, page: PageSpec, buildId: string, islands: PageIslands): RoutePayload {
   const catalogue = content.messages[page.locale.code];
   const market = page.locale.market;
   return {

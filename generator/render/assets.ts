@@ -3,6 +3,7 @@ import path from 'node:path';
 import { build, type InlineConfig, type Rolldown } from 'vite';
 import type { ResolvedConfig } from '../config.js';
 import { listFiles } from '../files.js';
+import { BOOT_ENTRY, ROOT_SCRIPT_ENTRY, STYLES_ENTRY } from './entries.js';
 
 /** Client assets of a build, in memory: file path relative to dist/ → bytes, and the URLs pages link. */
 export interface BuiltAssets {
@@ -14,10 +15,6 @@ export interface BuiltAssets {
   /** The root page's inline script (root redirect), minified; its hash goes into the CSP. */
   readonly rootScript: string;
 }
-
-const STYLES_ENTRY = 'src/styles/main.css';
-const BOOT_ENTRY = 'src/browser/boot.ts';
-const ROOT_SCRIPT_ENTRY = 'src/browser/inline/root-redirect.ts';
 
 /**
  * Vite bundles and minifies the stylesheet and the browser runtime into content-hashed files: `boot` is the

@@ -20,19 +20,24 @@ type Validators = Record<SchemaKind, ValidateFunction>;
 
 const compiled = new Map<string, Validators>();
 
-/** Compiles the schemas of a folder once per process; later calls reuse them. */
+/**
+ * Compiles the schemas of a folder once per process and text; later calls reuse them. Keyed by the files'
+ * text too, so a long-running process (the dev server) sees an edited schema.
+ */
 export function loadValidators(schemaDir: string): Validators {
-  const cached = compiled.get(schemaDir);
+  const texts = Object.entries(SCHEMA_FILES).map(([kind, name]) => [kind as SchemaKind, readFileSync(path.join(schemaDir, name), 'utf8')] as const);
+  const key = `${schemaDir}\0${texts.map(([, text]) => text).join('\0')}`;
+  const cached = compiled.get(key);
   if (cached) return cached;
   // `x-error-code` lets a schema give a field's errors a catalogue code (E_UNKNOWN_LAYOUT, …).
   // strictRequired is off because if/then branches require fields that the outer object declares.
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, verbose: true, keywords: ['x-error-code'] });
   (addFormats as unknown as (a: Ajv2020) => void)(ajv);
   const validators = {} as Validators;
-  for (const [kind, name] of Object.entries(SCHEMA_FILES) as [SchemaKind, string][]) {
-    validators[kind] = ajv.compile(JSON.parse(readFileSync(path.join(schemaDir, name), 'utf8')));
-  }
-  compiled.set(schemaDir, validators);
+  for (const [kind, text] of texts) validators[kind] = ajv.compile(JSON.parse(text));
+  // Only the newest version of a folder's schemas is kept.
+  for (const old of compiled.keys()) if (old.startsWith(`${schemaDir}\0`)) compiled.delete(old);
+  compiled.set(key, validators);
   return validators;
 }
 

@@ -1,0 +1,102 @@
+import type { Content } from '../generator/content/types.js';
+import { buildMetadataFiles, buildPayload, payloadFileOf } from '../generator/metadata/index.js';
+import { buildPageTable, type PageSpec } from '../generator/routes/index.js';
+import { canonicalPathOf, localePrefixOf, splitTarget } from '../server/static/paths.js';
+import type { ContentSnapshot } from './content-state.js';
+import type { DevRenderer, PageInput } from './render.js';
+import { decoratePage, renderOverlay, renderTroublePage } from './overlay.js';
+
+export interface DevAnswer {
+  readonly status: number;
+  readonly type: string;
+  readonly body: string;
+  readonly location?: string;
+}
+
+/** The site of one content load, as the build would lay it out: its pages by public path, its metadata files. */
+export interface DevSite {
+  readonly content: Content;
+  readonly buildId: string;
+  readonly pages: ReadonlyMap<string, PageSpec>;
+  /** Each locale's 404 view, by URL prefix. */
+  readonly notFound: ReadonlyMap<string, PageSpec>;
+  readonly fallbackPrefix: string;
+  /** builds/latest.json, builds/meta/{id}.json, sitemap.xml, robots.txt; payloads are rendered on demand. */
+  readonly files: ReadonlyMap<string, string>;
+  readonly timestamp: number;
+  readonly apiBase: string;
+}
+
+/** Lays out the site of `content`; `buildId` names this version of content and components. */
+export function createDevSite(content: Content, buildId: string, timestamp: number, apiBase: string): DevSite {
+  const table = buildPageTable(content);
+  const routes = table.filter((p) => p.kind === 'route');
+  const files = buildMetadataFiles({ content, pages: table, build: { id: buildId, timestamp }, scriptHashes: [], apiBase, islands: new Map() });
+  for (const page of routes) files.delete(payloadFileOf(page.path));
+  // As in `serve`: a static host reads it, nobody fetches it.
+  files.delete('_headers');
+  const unprefixed = content.locales.find((l) => l.prefix === '') ?? content.locales.find((l) => l.code === content.site.defaultLocale)!;
+  return {
+    content,
+    buildId,
+    pages: new Map(routes.map((p) => [p.path, p])),
+    notFound: new Map(table.filter((p) => p.kind === 'notFound').map((p) => [p.locale.prefix, p])),
+    fallbackPrefix: unprefixed.prefix,
+    files,
+    timestamp,
+    apiBase,
+  };
+}
+
+export interface AnswerContext {
+  /** undefined while the content has never loaded. */
+  readonly site: DevSite | undefined;
+  readonly snapshot: ContentSnapshot;
+  readonly renderer: DevRenderer;
+  readonly root: string;
+}
+
+/**
+ * What the dev server answers for a GET that Vite did not take: a page (with the overlay while the content
+ * has problems), a route's `_payload.json`, a metadata file, a redirect to a page's clean URL, or the
+ * locale's 404 page. No root redirect by the server: on `/` the page's inline script decides, as on a static host.
+ */
+export async function answerRequest(url: string, context: AnswerContext): Promise<DevAnswer> {
+  const { site, snapshot, renderer, root } = context;
+  const trouble = snapshot.problems.length > 0 || snapshot.failure !== undefined ? snapshot : undefined;
+  if (!site) return { status: trouble ? 500 : 404, type: HTML, body: renderTroublePage(trouble ?? { problems: [], failure: 'No content.' }, root) };
+  const [urlPath] = splitTarget(url);
+  const overlay = trouble && renderOverlay(trouble, root);
+  const renderHtml = async (page: PageSpec, status: number): Promise<DevAnswer> => {
+    const rendered = await renderer.render(pageInputOf(site, page));
+    return { status, type: HTML, body: decoratePage(rendered.html, overlay) };
+  };
+
+  const page = site.pages.get(urlPath);
+  if (page) return renderHtml(page, 200);
+  if (urlPath.endsWith('/_payload.json')) {
+    const owner = site.pages.get(urlPath.slice(0, -'/_payload.json'.length) || '/');
+    if (owner) {
+      const { islands } = await renderer.render(pageInputOf(site, owner));
+      return { status: 200, type: 'application/json', body: JSON.stringify(buildPayload(site.content, owner, site.buildId, islands)) };
+    }
+  }
+  const file = site.files.get(urlPath.slice(1));
+  if (file !== undefined) return { status: 200, type: typeOf(urlPath), body: file };
+  const canonical = canonicalPathOf(urlPath, site.pages);
+  if (canonical) return { status: 301, type: 'text/plain; charset=utf-8', body: '', location: canonical };
+  const prefix = localePrefixOf(urlPath, [...site.notFound.keys()], site.fallbackPrefix);
+  return renderHtml(site.notFound.get(prefix) ?? site.notFound.get(site.fallbackPrefix)!, 404);
+}
+
+/** What the renderer needs for one page of the site. */
+export function pageInputOf(site: DevSite, page: PageSpec): PageInput {
+  return { content: site.content, page, buildId: site.buildId, buildYear: new Date(site.timestamp).getUTCFullYear(), apiBase: site.apiBase };
+}
+
+const HTML = 'text/html; charset=utf-8';
+const TYPES: Readonly<Record<string, string>> = { json: 'application/json', xml: 'application/xml', txt: 'text/plain; charset=utf-8' };
+
+function typeOf(urlPath: string): string {
+  return TYPES[/\.(\w+)$/.exec(urlPath)?.[1] ?? ''] ?? 'text/plain; charset=utf-8';
+}

@@ -1,0 +1,68 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../generator/config.js';
+import type { Content } from '../generator/content/types.js';
+import { ContentProblems, type Problem } from '../generator/errors/problem.js';
+import { listFiles } from '../generator/files.js';
+import { loadContent } from '../generator/pipeline.js';
+
+/** What the dev server renders from: the newest content that loaded, and what is wrong with the files now. */
+export interface ContentSnapshot {
+  /** The content of the last load without problems; undefined while the files have never loaded. */
+  readonly content: Content | undefined;
+  /** The problems of the files as they are now; empty when they load. */
+  readonly problems: readonly Problem[];
+  /** A failure that is not a content problem (a schema that is not JSON), as its message. */
+  readonly failure: string | undefined;
+  /** Counts loads: a new number means the pages must be rendered again. */
+  readonly generation: number;
+  /** When the files last loaded without problems, ms since the epoch. */
+  readonly loadedAt: number;
+}
+
+export interface ContentState {
+  readonly current: ContentSnapshot;
+  /**
+   * Loads the content again when a file below content/ or schema/ changed since the last load (by name,
+   * size, modification time and inode, so an editor's save-by-rename counts). True when it loaded.
+   */
+  refresh(): boolean;
+}
+
+export function openContentState(config: ResolvedConfig): ContentState {
+  let signature = '';
+  let current: ContentSnapshot = { content: undefined, problems: [], failure: undefined, generation: 0, loadedAt: 0 };
+  const state: ContentState = {
+    get current() {
+      return current;
+    },
+    refresh() {
+      const now = signatureOf([config.contentDir, config.schemaDir]);
+      if (now === signature) return false;
+      signature = now;
+      current = loadSnapshot(config, current);
+      return true;
+    },
+  };
+  state.refresh();
+  return state;
+}
+
+function loadSnapshot(config: ResolvedConfig, previous: ContentSnapshot): ContentSnapshot {
+  const generation = previous.generation + 1;
+  try {
+    return { content: loadContent(config), problems: [], failure: undefined, generation, loadedAt: Date.now() };
+  } catch (error) {
+    // The last good content stays on screen under the overlay, so the page keeps its place while fixing.
+    if (error instanceof ContentProblems) return { ...previous, problems: error.problems, failure: undefined, generation };
+    return { ...previous, problems: [], failure: error instanceof Error ? error.message : String(error), generation };
+  }
+}
+
+function signatureOf(dirs: readonly string[]): string {
+  // Hidden files (an editor's swap file) do not shape the site: saving one must not reload the page.
+  return dirs.flatMap((dir) => listFiles(dir).filter((name) => !name.split('/').some((part) => part.startsWith('.'))).map((name) => {
+    const stat = statSync(path.join(dir, name), { throwIfNoEntry: false });
+    return `${dir}/${name}:${stat?.size}:${stat?.mtimeMs}:${stat?.ino}`;
+  })).join('\n');
+}

@@ -1,0 +1,95 @@
+import type { ViteDevServer } from 'vite';
+import type { Content } from '../generator/content/types.js';
+import { BOOT_ENTRY, ROOT_SCRIPT_ENTRY, STYLES_ENTRY } from '../generator/render/entries.js';
+import type { RenderedPage } from '../generator/render/render-page.js';
+import type { PageSpec } from '../generator/routes/index.js';
+import type { PageAssets } from '../src/page-context.js';
+
+type RenderModule = typeof import('../generator/render/render-page.js');
+
+const RENDER_MODULE = '/generator/render/render-page.ts';
+
+/**
+ * The build's assets as Vite's dev server serves them: the sources themselves, unbundled, so an edit is
+ * served at once and a stylesheet can be swapped in place. The root page's redirect is the same module,
+ * imported by its inline script instead of inlined.
+ */
+export const DEV_ASSETS: PageAssets = {
+  css: [`/${STYLES_ENTRY}`],
+  boot: `/${BOOT_ENTRY}`,
+  rootScript: `import(${JSON.stringify(`/${ROOT_SCRIPT_ENTRY}`)})`,
+};
+
+export interface PageInput {
+  readonly content: Content;
+  readonly page: PageSpec;
+  readonly buildId: string;
+  readonly buildYear: number;
+  readonly apiBase: string;
+}
+
+export interface DevRenderer {
+  /** The page rendered by the render stage of the build; kept until `forget`. */
+  render(input: PageInput): Promise<RenderedPage>;
+  /** Drops every rendered page: the content changed. */
+  forget(): void;
+  /** Renders through Vite's SSR loader from now on (it loads the modules in the background first). */
+  attach(vite: ViteDevServer): void;
+  /** A module the pages render from changed: renders wait for Vite's fresh modules. */
+  codeChanged(): void;
+  /** Starts importing the render stage now, so the loader works on it while the content loads. */
+  prepare(): void;
+  /** Settles once Vite's first load of the modules has (so Vite can be closed without cutting it off). */
+  settled(): Promise<void>;
+}
+
+/**
+ * Renders pages with the build's own render stage (generator/render/render-page.ts). Components run as Vite
+ * SSR modules (`ssrLoadModule`), so an edited component is used by the next render without a restart. Until
+ * Vite has started and loaded them once, and while nothing has changed, the same modules imported by Node
+ * render the same markup: the first page is served without waiting for Vite. A page is rendered once per
+ * change and kept, because its payload (the island props) is asked for right after it.
+ */
+export function createDevRenderer(): DevRenderer {
+  const rendered = new Map<string, Promise<RenderedPage>>();
+  let native: Promise<RenderModule> | undefined;
+  let vite: ViteDevServer | undefined;
+  let viteWarm = false;
+  let changed = false;
+  let warming: Promise<void> = Promise.resolve();
+  const importNative = () => (native ??= import('../generator/render/render-page.js'));
+  const moduleFor = async (): Promise<RenderModule> => {
+    if (vite && (viteWarm || changed)) return (await vite.ssrLoadModule(RENDER_MODULE)) as RenderModule;
+    return importNative();
+  };
+  return {
+    render(input) {
+      const key = `${input.buildId}\0${input.page.kind}\0${input.page.path}`;
+      let page = rendered.get(key);
+      if (!page) {
+        const { content, page: spec, buildId, buildYear, apiBase } = input;
+        page = moduleFor().then((module) => module.renderPage({ content, page: spec, assets: DEV_ASSETS, buildYear, buildId, apiBase }));
+        rendered.set(key, page);
+        // A failed render is not kept: the next request tries again (after the fix).
+        page.catch(() => rendered.delete(key));
+      }
+      return page;
+    },
+    forget: () => rendered.clear(),
+    attach(server) {
+      vite = server;
+      const warm = () => {
+        viteWarm = true;
+        // Pages rendered before may predate an edit made while Vite was starting.
+        rendered.clear();
+      };
+      warming = server.ssrLoadModule(RENDER_MODULE).then(warm, warm);
+    },
+    codeChanged() {
+      changed = true;
+      rendered.clear();
+    },
+    prepare: () => void importNative().catch(() => undefined),
+    settled: () => warming,
+  };
+}

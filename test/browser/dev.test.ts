@@ -1,0 +1,127 @@
+/**
+ * The dev server in Chromium: a saved edit of content, a component or a stylesheet reaches the open page
+ * without a manual reload; a broken content file shows the overlay in the open page until it is fixed;
+ * islands hydrate as in production. The components come from a copy of the project (see openDevSite).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser.js';
+import { hydrateAllIslands, problemsIn, watchConsole, type ConsoleEntry } from '../helpers/browser-site.js';
+import { openDevSite, type DevSite } from '../helpers/dev-server.js';
+
+let dev: DevSite;
+let browser: Browser;
+beforeAll(async () => {
+  [dev, browser] = await Promise.all([openDevSite({ copyApp: true }), launchBrowser()]);
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await dev?.close();
+});
+
+const EN = 'content/messages/en.yaml';
+const OVERLAY = '#dev-content-problems';
+// Events are awaited, never slept for; the limit only bounds a failure on a busy machine.
+const WAIT = { timeout: 20_000 };
+
+async function open(url: string): Promise<{ context: BrowserContext; page: Page; console: ConsoleEntry[] }> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const console = watchConsole(page);
+  // Vite's client has connected: from now on the server can tell this page to update.
+  const connected = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), ...WAIT });
+  await page.goto(`${dev.origin}${url}`);
+  await connected;
+  return { context, page, console };
+}
+
+const edit = (file: string, from: string | RegExp, to: string) => dev.fixture.replace(file, from, to);
+
+describe('the open page follows the files', () => {
+  it('shows an edited message without a manual reload', { timeout: 60_000 }, async () => {
+    const { context, page } = await open('/en');
+    try {
+      await expect(page.locator('h1').first().textContent()).resolves.toContain('made simple');
+      edit(EN, 'title: "Point of sale and e-fiscalization, made simple"', 'title: "Point of sale, live from the dev server"');
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('live from the dev server'), undefined, WAIT);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the overlay with the file and line while a file is broken, and drops it once fixed', { timeout: 60_000 }, async () => {
+    const { context, page } = await open('/en/privacy');
+    try {
+      const good = dev.fixture.read(EN);
+      dev.fixture.write(EN, good.replace('  menu: "Menu"', '  menu: "Menu'));
+      const [problem] = dev.fixture.load().problems;
+      await page.locator(OVERLAY).waitFor(WAIT);
+      const text = await page.locator(OVERLAY).textContent();
+      expect(text).toContain(`${problem!.position.file}:${problem!.position.line}:${problem!.position.column}  ${problem!.code}`);
+      dev.fixture.write(EN, good);
+      await page.locator(OVERLAY).waitFor({ state: 'detached', ...WAIT });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('catches up with a save that landed while the page was loading', { timeout: 60_000 }, async () => {
+    // Another page is open and connected: Vite keeps a reload for later only when no page is.
+    const other = await open('/en/privacy');
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      // Vite's client is held back: the page is shown, but cannot hear about the save yet.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/@vite/client', async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Not until DOMContentLoaded: that waits for the module scripts, Vite's client among them.
+      await page.goto(`${dev.origin}/en`, { waitUntil: 'commit' });
+      await page.locator('h1').first().waitFor({ state: 'attached', ...WAIT });
+      expect(await page.locator('h1').first().textContent()).not.toContain('saved while loading');
+      edit(EN, /title: "Point of sale[^"\n]*"/, 'title: "Point of sale, saved while loading"');
+      // The server notices (as on any request) and tells the pages whose client is connected: none.
+      expect((await dev.get('/en')).text).toContain('saved while loading');
+      release();
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('saved while loading'), undefined, WAIT);
+    } finally {
+      await context.close();
+      await other.context.close();
+    }
+  });
+
+  it('swaps an edited stylesheet in place and reloads for an edited component', { timeout: 60_000 }, async () => {
+    const { context, page } = await open('/en');
+    try {
+      await page.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
+      const css = path.join(dev.fixture.root, 'src/styles/runtime.css');
+      writeFileSync(css, `${readFileSync(css, 'utf8')}\nbody { outline: 3px solid rgb(255, 0, 0); }\n`);
+      await page.waitForFunction(() => getComputedStyle(document.body).outlineColor === 'rgb(255, 0, 0)', undefined, WAIT);
+      // A hot update: the page was not reloaded.
+      expect(await page.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded)).toBe(true);
+
+      edit('src/layouts/DefaultLayout.tsx', 'className="skip-link"', 'className="skip-link" data-edited="yes"');
+      await page.locator('[data-edited="yes"]').waitFor({ state: 'attached', ...WAIT });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('islands', () => {
+  it('hydrate the contact form from the dev payload, with no console errors or warnings', { timeout: 60_000 }, async () => {
+    const { context, page, console } = await open('/en');
+    try {
+      await hydrateAllIslands(page);
+      expect(await page.locator('[data-island="contactForm"]').count()).toBeGreaterThan(0);
+      expect(problemsIn(console)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createServer, type Server } from 'node:net';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createFixtureSite, PROJECT_ROOT, type FixtureSite } from '../helpers/fixture-site.js';
+import { eventually } from '../helpers/dev-server.js';
+
+const EN = 'content/messages/en.yaml';
+const running: ChildProcess[] = [];
+const fixtures: FixtureSite[] = [];
+afterEach(() => {
+  for (const child of running.splice(0)) child.kill('SIGKILL');
+});
+afterAll(() => {
+  for (const fixture of fixtures) fixture.dispose();
+});
+
+function fixture(): FixtureSite {
+  const site = createFixtureSite();
+  fixtures.push(site);
+  return site;
+}
+
+interface Running {
+  readonly child: ChildProcess;
+  readonly exit: Promise<number | null>;
+  output(): string;
+}
+
+function cli(args: readonly string[]): Running {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+  for (const name of ['PORT', 'HOST', 'FORCE_COLOR', 'API_BASE_URL']) delete env[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'cli.ts', ...args], { cwd: PROJECT_ROOT, env });
+  running.push(child);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, exit: new Promise((resolve) => child.on('exit', (code) => resolve(code))), output: () => output };
+}
+
+/** The URL the dev server prints once it listens. */
+async function urlOf(run: Running): Promise<string> {
+  return eventually(async () => {
+    const url = /Dev server at (http:\/\/\S+) /.exec(run.output())?.[1];
+    if (!url) throw new Error(`no URL yet: ${run.output()}`);
+    return url;
+  }, 45_000);
+}
+
+const positionLine = (p: { position: { file: string; line: number; column: number }; code: string; message: string }) => `${p.position.file}:${p.position.line}:${p.position.column}  ${p.code}  ${p.message}`;
+
+describe('dev', () => {
+  it('prints content problems as validate does, keeps serving, says when they are fixed, and stops on SIGINT with 0', { timeout: 90_000 }, async () => {
+    const site = fixture();
+    const run = cli(['dev', '--root', site.root, '--port', '0']);
+    const url = await urlOf(run);
+    expect((await fetch(`${url}/en`)).status).toBe(200);
+
+    const good = site.read(EN);
+    site.write(EN, good.replace('  menu: "Menu"', '  menu: "Menu'));
+    const problems = site.load().problems;
+    expect(problems.length).toBeGreaterThan(0);
+    // The watcher reports the change by itself; no request is needed.
+    await eventually(async () => {
+      for (const p of problems) expect(run.output()).toContain(positionLine(p));
+    });
+    const page = await fetch(`${url}/en`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('id="dev-content-problems"');
+
+    site.write(EN, good);
+    await eventually(async () => expect(run.output()).toContain('✔ content problems fixed'));
+    expect(await (await fetch(`${url}/en`)).text()).not.toContain('id="dev-content-problems"');
+
+    run.child.kill('SIGINT');
+    expect(await run.exit).toBe(0);
+  });
+
+  it('starts with broken content: prints the problems and answers with the overlay until the file is fixed', { timeout: 90_000 }, async () => {
+    const site = fixture();
+    const good = site.read(EN);
+    site.write(EN, good.replace('  menu: "Menu"', '  menu: "Menu'));
+    const [problem] = site.load().problems;
+    const run = cli(['dev', '--root', site.root, '--port', '0']);
+    const url = await urlOf(run);
+    expect(run.output()).toContain(positionLine(problem!));
+    const broken = await fetch(`${url}/en`);
+    expect(broken.status).toBe(500);
+    expect(await broken.text()).toContain(`${problem!.position.file}:${problem!.position.line}:${problem!.position.column}`);
+    site.write(EN, good);
+    const fixed = await fetch(`${url}/en`);
+    expect(fixed.status).toBe(200);
+    expect(await fixed.text()).toContain('<html lang="en-US">');
+  });
+
+  it('refuses a port in use with E_SERVER_LISTEN and a bad port with a usage error, both exit 2', { timeout: 60_000 }, async () => {
+    const blocker: Server = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (blocker.address() as { port: number }).port;
+      const inUse = cli(['dev', '--port', String(port)]);
+      expect(await inUse.exit).toBe(2);
+      expect(inUse.output()).toContain(`E_SERVER_LISTEN: Cannot listen on 127.0.0.1:${port}: another program uses the port.`);
+    } finally {
+      blocker.close();
+    }
+    const bad = cli(['dev', '--port', 'abc']);
+    expect(await bad.exit).toBe(2);
+    expect(bad.output()).toContain('Use a port number from 0 to 65535.');
+  });
+
+  it('documents in --help the flags the README lists', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'cli.ts', 'dev', '--help'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
+    const usage = /npx tsx cli\.ts dev (.*)/.exec(readme)![1]!;
+    const flags = [...usage.matchAll(/--[a-z]+/g)].map((m) => m[0]);
+    expect(flags.sort()).toEqual(['--host', '--open', '--port', '--root']);
+    for (const flag of flags) expect(run.stdout).toMatch(new RegExp(`^ {2}${flag}\\b`, 'm'));
+    expect(run.stdout).toContain('(default: PORT, else 5173)');
+  });
+});

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPageTable } from '../../generator/routes/index.js';
+import type { RoutePayload, BuildMeta, LatestBuild } from '../../generator/metadata/types.js';
+import { openDevSite, type DevSite } from '../helpers/dev-server.js';
+
+let dev: DevSite;
+beforeAll(async () => {
+  dev = await openDevSite();
+}, 60_000);
+afterAll(async () => {
+  await dev?.close();
+});
+
+const EN = 'content/messages/en.yaml';
+const OVERLAY = 'id="dev-content-problems"';
+
+describe('the dev server answers the site as the build lays it out', () => {
+  it('answers every route in every locale with the page of that locale, Vite client included', async () => {
+    const pages = buildPageTable(dev.fixture.load().content!).filter((p) => p.kind === 'route');
+    expect(pages.length).toBeGreaterThanOrEqual(9);
+    for (const page of pages) {
+      const { status, headers, text } = await dev.get(page.path);
+      expect([page.path, status, headers.get('content-type')]).toEqual([page.path, 200, 'text/html; charset=utf-8']);
+      expect(text).toContain(`<html lang="${page.locale.lang}">`);
+      expect(text).toContain(`<link rel="canonical" href="${page.canonicalUrl}"/>`);
+      expect(text).toContain('<script type="module" src="/@vite/client"></script>');
+      expect(text).not.toContain(OVERLAY);
+    }
+  }, 60_000);
+
+  it('serves the metadata and payloads islands hydrate from, under the build id the page carries', async () => {
+    const page = await dev.get('/en');
+    const buildId = /"buildId":"([^"]+)"/.exec(page.text)?.[1];
+    const latest = JSON.parse((await dev.get('/builds/latest.json')).text) as LatestBuild;
+    expect(latest.id).toBe(buildId);
+    const meta = JSON.parse((await dev.get(`/builds/meta/${buildId}.json`)).text) as BuildMeta;
+    expect(meta.prerendered).toContain('/en');
+    const payload = await dev.get('/en/_payload.json');
+    expect(payload.headers.get('content-type')).toBe('application/json');
+    const { islands } = JSON.parse(payload.text) as RoutePayload;
+    // Every island container of the page has its props in the payload.
+    const ids = [...page.text.matchAll(/data-island-id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(Object.keys(islands).sort()).toEqual([...ids].sort());
+  });
+
+  it('serves the stylesheet and the browser code from the sources through Vite', async () => {
+    const css = await fetch(`${dev.origin}/src/styles/main.css`, { headers: { accept: 'text/css' } });
+    expect([css.status, css.headers.get('content-type')]).toEqual([200, 'text/css']);
+    const boot = await dev.get('/src/browser/boot.ts');
+    expect([boot.status, boot.headers.get('content-type')]).toEqual([200, 'text/javascript']);
+    // The root page's redirect script is the same module, imported rather than inlined.
+    expect((await dev.get('/')).text).toContain('<script>import("/src/browser/inline/root-redirect.ts")</script>');
+    const redirect = await dev.get('/src/browser/inline/root-redirect.ts');
+    expect([redirect.status, redirect.headers.get('content-type')]).toEqual([200, 'text/javascript']);
+  });
+
+  it("redirects a page's other spellings to its clean URL and answers unknown paths with the locale's 404 page", async () => {
+    const slash = await dev.get('/en/privacy/');
+    expect([slash.status, slash.headers.get('location')]).toEqual([301, '/en/privacy']);
+    const missing = await dev.get('/sr/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<html lang="sr-Latn-RS">');
+  });
+});
+
+describe('the dev server follows the files', () => {
+  it('serves an edited message at the next request', async () => {
+    const before = dev.loads.length;
+    dev.fixture.replace(EN, 'title: "Point of sale and e-fiscalization, made simple"', 'title: "Point of sale, edited while the dev server runs"');
+    const { text } = await dev.get('/en');
+    expect(text).toContain('Point of sale, edited while the dev server runs');
+    expect(dev.loads.length).toBeGreaterThan(before);
+  });
+
+  it('keeps serving a broken file with an overlay naming the file and line, and drops it once fixed', async () => {
+    const good = dev.fixture.read(EN);
+    dev.fixture.write(EN, good.replace('  menu: "Menu"', '  menu: "Menu'));
+    const expected = dev.fixture.load().problems;
+    expect(expected.length).toBeGreaterThan(0);
+    const broken = await dev.get('/en');
+    expect(broken.status).toBe(200);
+    expect(broken.text).toContain(OVERLAY);
+    for (const p of expected) expect(broken.text).toContain(`${p.position.file}:${p.position.line}:${p.position.column}  ${p.code}`);
+    // The rest of the page is the last content that loaded.
+    expect(broken.text).toContain('Point of sale, edited while the dev server runs');
+    expect(dev.loads.at(-1)!.problems.map((p) => p.code)).toEqual(expected.map((p) => p.code));
+
+    dev.fixture.write(EN, good);
+    const fixed = await dev.get('/en');
+    expect(fixed.text).not.toContain(OVERLAY);
+    expect(dev.loads.at(-1)!.problems).toEqual([]);
+  });
+
+  it('applies an edited schema', async () => {
+    const schema = 'schema/site.schema.json';
+    const good = dev.fixture.read(schema);
+    const parsed = JSON.parse(good) as { required?: string[] };
+    dev.fixture.write(schema, JSON.stringify({ ...parsed, required: [...(parsed.required ?? []), 'mustBeThere'] }, null, 2));
+    const broken = await dev.get('/sr');
+    expect(broken.text).toContain(OVERLAY);
+    expect(broken.text).toMatch(/content\/site\.yaml:\d+:\d+ {2}E_SCHEMA/);
+    dev.fixture.write(schema, good);
+    expect((await dev.get('/sr')).text).not.toContain(OVERLAY);
+    // Content problems are content, not failures of the server.
+    expect(dev.errors).toEqual([]);
+  });
+});

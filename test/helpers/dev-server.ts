@@ -1,0 +1,65 @@
+import { cpSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { resolveConfig } from '../../generator/config.js';
+import { startDevServer, type ContentSnapshot, type DevServer } from '../../dev/index.js';
+import { createFixtureSite, PROJECT_ROOT, type FixtureSite } from './fixture-site.js';
+
+/** The dev server on port 0 over a temp copy of the real content, with every content load it reported. */
+export interface DevSite {
+  readonly fixture: FixtureSite;
+  readonly server: DevServer;
+  readonly origin: string;
+  readonly loads: ContentSnapshot[];
+  /** What the server reported through onError (a page that failed to render). */
+  readonly errors: Error[];
+  /** GETs a path and returns status, headers and text. */
+  get(path: string): Promise<{ status: number; headers: Headers; text: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * With `copyApp`, the components come from a copy of the project's code in the fixture (src/, generator/,
+ * public/, each package of node_modules linked), so a test can edit a component or a stylesheet.
+ */
+export async function openDevSite(options: { copyApp?: boolean } = {}): Promise<DevSite> {
+  const fixture = createFixtureSite();
+  if (options.copyApp) {
+    for (const dir of ['src', 'generator', 'public', 'tsconfig.json', 'package.json']) cpSync(path.join(PROJECT_ROOT, dir), path.join(fixture.root, dir), { recursive: true });
+    // Each package linked, not the folder: Vite's cache (node_modules/.cache) then stays in the copy.
+    const modules = path.join(PROJECT_ROOT, 'node_modules');
+    mkdirSync(path.join(fixture.root, 'node_modules'));
+    for (const name of readdirSync(modules)) if (name !== '.cache') symlinkSync(path.join(modules, name), path.join(fixture.root, 'node_modules', name));
+  }
+  const loads: ContentSnapshot[] = [];
+  const errors: Error[] = [];
+  const appRoot = options.copyApp ? { appRoot: fixture.root } : {};
+  const server = await startDevServer({ config: resolveConfig({ root: fixture.root }), ...appRoot, host: '127.0.0.1', port: 0, onContent: (s) => loads.push(s), onError: (e) => errors.push(e) });
+  return {
+    fixture,
+    server,
+    origin: server.url,
+    loads,
+    errors,
+    async get(path) {
+      const response = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+      return { status: response.status, headers: response.headers, text: await response.text() };
+    },
+    async close() {
+      await server.close();
+      fixture.dispose();
+    },
+  };
+}
+
+/** Retries `check` until it passes or `timeout` ms have gone by (then its last failure is thrown). */
+export async function eventually<T>(check: () => Promise<T>, timeout = 15_000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}

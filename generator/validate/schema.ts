@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { describeUnknown, type ErrorCode } from '../errors/catalogue.js';
 import { createProblem, type Problem } from '../errors/problem.js';
 import { locate } from '../load/locate.js';
 import type { DataPath, YamlFile } from '../load/types.js';
+import { loadCompiledValidators } from './compiled-schemas.js';
 
 /** Schema file names by content kind; `messages` checks every locale catalogue. */
 export const SCHEMA_FILES = {
@@ -20,18 +20,16 @@ type Validators = Record<SchemaKind, ValidateFunction>;
 
 const compiled = new Map<string, Validators>();
 
-/** Compiles the schemas of a folder once per process; later calls reuse them. */
-export function loadValidators(schemaDir: string): Validators {
+/**
+ * Compiles the schemas of a folder once per process; later calls reuse them. With a cache folder the
+ * compiled code is kept there between processes (see compiled-schemas.ts).
+ */
+export function loadValidators(schemaDir: string, cacheDir?: string): Validators {
   const cached = compiled.get(schemaDir);
   if (cached) return cached;
-  // `x-error-code` lets a schema give a field's errors a catalogue code (E_UNKNOWN_LAYOUT, …).
-  // strictRequired is off because if/then branches require fields that the outer object declares.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, verbose: true, keywords: ['x-error-code'] });
-  (addFormats as unknown as (a: Ajv2020) => void)(ajv);
-  const validators = {} as Validators;
-  for (const [kind, name] of Object.entries(SCHEMA_FILES) as [SchemaKind, string][]) {
-    validators[kind] = ajv.compile(JSON.parse(readFileSync(path.join(schemaDir, name), 'utf8')));
-  }
+  const texts = {} as Record<SchemaKind, string>;
+  for (const [kind, name] of Object.entries(SCHEMA_FILES) as [SchemaKind, string][]) texts[kind] = readFileSync(path.join(schemaDir, name), 'utf8');
+  const validators = loadCompiledValidators(texts, cacheDir && path.join(cacheDir, 'schemas'));
   compiled.set(schemaDir, validators);
   return validators;
 }

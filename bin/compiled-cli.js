@@ -17,6 +17,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ENTRY = 'cli.ts';
+/**
+ * Dependencies made part of the bundle: loading a package's many CommonJS files one by one costs more at
+ * start than the code itself (yaml alone is some 80 files). Pure JavaScript libraries on the path of every
+ * command; the rest stay imports of node_modules.
+ */
+const BUNDLED_DEPENDENCIES = ['yaml', 'commander', 'picocolors', '@messageformat/core', '@messageformat/parser', '@messageformat/runtime', '@messageformat/date-skeleton', '@messageformat/number-skeleton', 'moo', 'make-plural', '@babel/code-frame'];
+
 /** Bundles not used for this long are removed after a compile (a running process may still load chunks). */
 const KEEP_UNUSED_MS = 24 * 60 * 60 * 1000;
 
@@ -60,6 +67,7 @@ export async function compile(root = PROJECT_ROOT) {
     logLevel: 'silent',
     publicDir: false,
     mode: 'production',
+    ssr: { noExternal: BUNDLED_DEPENDENCIES },
     build: { ssr: true, write: false, target: 'node20', minify: false, rollupOptions: { input: { cli: path.join(root, ENTRY) } } },
   });
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => /** @type {import('vite').Rolldown.RolldownOutput} */ (r).output);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listFiles } from '../files.js';
@@ -15,6 +15,9 @@ export interface ViteAssets {
 }
 
 /** Files at the root that Vite or its transforms read: environment files, PostCSS, TypeScript and package settings. */
+/** Entries kept: the most recently used; each is some 0.7 MB, and other roots (test fixtures) add their own. */
+const KEEP_ENTRIES = 8;
+
 const ROOT_INPUTS = /^(?:\.env(?:\..*)?|postcss\.config\..*|\.postcssrc(?:\..*)?|\.browserslistrc|tsconfig\.json|package\.json|package-lock\.json)$/;
 
 /**
@@ -53,7 +56,10 @@ interface Entry {
 export function readCachedAssets(cacheDir: string, key: string, root: string): ViteAssets | undefined {
   let entry: Entry;
   try {
-    entry = JSON.parse(readFileSync(path.join(cacheDir, `${key}.json`), 'utf8')) as Entry;
+    const file = path.join(cacheDir, `${key}.json`);
+    entry = JSON.parse(readFileSync(file, 'utf8')) as Entry;
+    // Marks it used, so pruning keeps it.
+    utimesSync(file, new Date(), new Date());
   } catch {
     return undefined;
   }
@@ -77,9 +83,18 @@ export function writeCachedAssets(cacheDir: string, key: string, root: string, a
     const temp = `${file}.${process.pid}.tmp`;
     writeFileSync(temp, JSON.stringify(entry));
     renameSync(temp, file);
+    pruneEntries(cacheDir);
   } catch {
     // nothing to do
   }
+}
+
+function pruneEntries(cacheDir: string): void {
+  const entries = readdirSync(cacheDir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => ({ file: path.join(cacheDir, name), used: statSync(path.join(cacheDir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
+    .sort((a, b) => b.used - a.used);
+  for (const { file } of entries.slice(KEEP_ENTRIES)) rmSync(file, { force: true });
 }
 
 function hashFile(file: string): string {

@@ -287,9 +287,11 @@ outbox
   .addOption(rootOption())
   .action(showRequeue);
 
-try {
-  await program.parseAsync(process.argv);
-} catch (error) {
+// Not awaited at the top level: in the compiled CLI, a chunk loaded on demand may import code bundled with
+// this module, and would wait forever for a module that is itself waiting for it.
+program.parseAsync(process.argv).catch(exitOnError);
+
+function exitOnError(error: unknown): void {
   const { code, exitCode } = error as { code?: string; exitCode?: number };
   // commander.help with a non-zero exit code is the help shown for a missing command: a usage error.
   if (code === 'commander.helpDisplayed' || code === 'commander.version' || (code === 'commander.help' && exitCode === 0)) process.exit(EXIT.ok);

@@ -61,6 +61,10 @@ export function findFresh(root = PROJECT_ROOT) {
  */
 export async function compile(root = PROJECT_ROOT) {
   const { build } = await import('vite');
+  // Vite compiles JSX for React's development runtime unless NODE_ENV is production (vitest sets `test`):
+  // the bundle must not depend on who compiled it.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   const result = await build({
     configFile: false,
     root,
@@ -68,7 +72,20 @@ export async function compile(root = PROJECT_ROOT) {
     publicDir: false,
     mode: 'production',
     ssr: { noExternal: BUNDLED_DEPENDENCIES },
-    build: { ssr: true, write: false, target: 'node20', minify: false, rollupOptions: { input: { cli: path.join(root, ENTRY) } } },
+    build: {
+      ssr: true,
+      write: false,
+      target: 'node20',
+      minify: false,
+      rollupOptions: {
+        // cli.ts has no top-level await: a lazily loaded chunk may import code bundled into the entry, and
+        // would wait forever on an entry that awaits it.
+        input: { cli: path.join(root, ENTRY) },
+      },
+    },
+  }).finally(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   });
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => /** @type {import('vite').Rolldown.RolldownOutput} */ (r).output);
   const inputs = inputsOf(root, outputs.flatMap((o) => (o.type === 'chunk' ? o.moduleIds : [])));

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../helpers/fixture-site.js';
+import { createFixtureSite, PROJECT_ROOT } from '../helpers/fixture-site.js';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy.js';
 
 interface Run { status: number | null; stdout: string; stderr: string }
@@ -27,6 +27,21 @@ describe('the compiled CLI (bin/fiskalis-site.js, what the npm scripts run)', ()
     const transpiled = run(process.execPath, ['--import', 'tsx', 'cli.ts', 'validate']);
     expect(compiled.status).toBe(0);
     expect({ ...compiled, stdout: withoutTime(compiled.stdout) }).toEqual({ ...transpiled, stdout: withoutTime(transpiled.stdout) });
+  });
+
+  it('reports broken content as the TypeScript sources do: every problem, exit 1 (the report is loaded on demand)', () => {
+    const site = createFixtureSite();
+    try {
+      site.replace('content/site.yaml', /^defaultLocale: .*$/m, 'defaultLocale: 42');
+      site.replace('content/messages/en.yaml', /: .*\{.*$/m, ': "{broken"');
+      const args = ['validate', '--root', site.root];
+      const compiled = launcher(args);
+      expect(compiled.status).toBe(1);
+      expect(compiled.stdout).toMatch(/✖ \d+ problems? in 2 files/);
+      expect(compiled).toEqual(run(process.execPath, ['--import', 'tsx', 'cli.ts', ...args]));
+    } finally {
+      site.dispose();
+    }
   });
 
   it('exits 2 on a usage error, as cli.ts does', () => {
@@ -60,6 +75,16 @@ describe('the compiled CLI never runs stale code', () => {
     writeFileSync(pipeline, readFileSync(pipeline, 'utf8').replace('sections: content.sections.length,', 'sections: content.sections.length * 100,'));
     expect(launcher(['validate'], copy.root).stdout).toMatch(/, 1500 sections, /);
     expect(bundles()).toHaveLength(3);
+  });
+
+  it('compiles JSX for production whatever NODE_ENV the compiling process has (vitest sets test)', () => {
+    expect(process.env.NODE_ENV).toBe('test');
+    for (const bundle of bundles()) {
+      const assets = path.join(cliDir(), bundle, 'assets');
+      const code = readdirSync(assets).map((file) => readFileSync(path.join(assets, file), 'utf8')).join('\n');
+      expect(code).toContain('react/jsx-runtime');
+      expect(code).not.toContain('jsx-dev-runtime');
+    }
   });
 
   it('recompiles when a file appears beside the modules (it could change what an import resolves to)', () => {

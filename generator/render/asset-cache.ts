@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashFile, readCacheFile, writeCacheFile } from '../cache-files.js';
 import { listFiles } from '../files.js';
 
 /** What Vite made of the client sources: the files (path relative to dist/ → bytes) and the names pages use. */
@@ -56,13 +57,15 @@ interface Entry {
 
 /** The cached assets under `key`, when every module outside src/ they were made from is unchanged. */
 export function readCachedAssets(cacheDir: string, key: string, root: string): ViteAssets | undefined {
+  const entryFile = path.join(cacheDir, `${key}.json`);
   let entry: Entry;
   try {
-    const file = path.join(cacheDir, `${key}.json`);
-    entry = JSON.parse(readFileSync(file, 'utf8')) as Entry;
+    entry = JSON.parse(readCacheFile(entryFile)?.toString('utf8') ?? 'null') as Entry;
+    if (!entry) return undefined;
     // Marks it used, so pruning keeps it.
-    utimesSync(file, new Date(), new Date());
+    utimesSync(entryFile, new Date(), new Date());
   } catch {
+    // Unreadable: Vite runs and the entry is written anew.
     return undefined;
   }
   for (const [file, sha] of Object.entries(entry.modules)) if (hashFile(path.join(root, file)) !== sha) return undefined;
@@ -79,30 +82,20 @@ export function writeCachedAssets(cacheDir: string, key: string, root: string, a
     modules: Object.fromEntries(assets.modules.map((file) => [file, hashFile(path.join(root, file))])),
     files: Object.fromEntries([...assets.files].map(([name, bytes]) => [name, Buffer.from(bytes).toString('base64')])),
   };
-  try {
-    mkdirSync(cacheDir, { recursive: true });
-    const file = path.join(cacheDir, `${key}.json`);
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify(entry));
-    renameSync(temp, file);
-    pruneEntries(cacheDir);
-  } catch {
-    // nothing to do
-  }
+  writeCacheFile(path.join(cacheDir, `${key}.json`), JSON.stringify(entry));
+  pruneEntries(cacheDir);
 }
 
 function pruneEntries(cacheDir: string): void {
-  const entries = readdirSync(cacheDir)
+  let names: string[];
+  try {
+    names = readdirSync(cacheDir);
+  } catch {
+    return;
+  }
+  const entries = names
     .filter((name) => name.endsWith('.json'))
     .map((name) => ({ file: path.join(cacheDir, name), used: statSync(path.join(cacheDir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
     .sort((a, b) => b.used - a.used);
   for (const { file } of entries.slice(KEEP_ENTRIES)) rmSync(file, { force: true });
-}
-
-function hashFile(file: string): string {
-  try {
-    return createHash('sha256').update(readFileSync(file)).digest('hex');
-  } catch {
-    return 'missing';
-  }
 }

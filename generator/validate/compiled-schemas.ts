@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Ajv2020, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
+import { readCacheFile, writeCacheFile } from '../cache-files.js';
 
 /**
  * `x-error-code` lets a schema give a field's errors a catalogue code (E_UNKNOWN_LAYOUT, …). strictRequired
@@ -28,10 +29,10 @@ const requireHelper = createRequire(import.meta.url);
 export function loadCompiledValidators<K extends string>(schemas: Record<K, string>, cacheDir: string | undefined): ValidatorSet<K> {
   const key = validatorsCacheKey(schemas);
   const file = cacheDir && path.join(cacheDir, `${key}.cjs`);
-  let code = file ? readOr(file) : undefined;
+  let code = file ? readCacheFile(file)?.toString('utf8') : undefined;
   if (code === undefined) {
     code = generateValidatorsCode(schemas);
-    if (file) writeAtomically(file, code);
+    if (file) writeCacheFile(file, code);
   }
   return evaluateValidators<K>(code);
 }
@@ -68,24 +69,4 @@ function evaluateValidators<K extends string>(code: string): ValidatorSet<K> {
 
 function versionOf(pkg: string): string {
   return (JSON.parse(readFileSync(requireHelper.resolve(`${pkg}/package.json`), 'utf8')) as { version: string }).version;
-}
-
-function readOr(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
-/** Written beside and renamed into place, so a reader never sees half a file; a cache that cannot be written only costs time. */
-function writeAtomically(file: string, text: string): void {
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, text);
-    renameSync(temp, file);
-  } catch {
-    // nothing to do
-  }
 }

@@ -1,4 +1,6 @@
 #!/usr/bin/env -S npx tsx
+// Runs compiled (bin/fiskalis-site.js) or with tsx. Only what every command needs is imported here: each
+// command loads its own modules on demand, so `--version` and `validate` never pay for React or Vite.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -8,13 +10,13 @@ import type { BuildResult } from './generator/build.js';
 import { resolveConfig, type ResolvedConfig } from './generator/config.js';
 import type { Content } from './generator/content/types.js';
 import { ConfigError, ContentProblems, UsageError } from './generator/errors/problem.js';
-import { loadContent, summarize } from './generator/pipeline.js';
-import { FORMATS, renderProblems, type ReportFormat } from './generator/report/index.js';
+import { FORMATS, type ReportFormat } from './generator/report/formats.js';
 import type { MailPluginOptions } from './server/mail/types.js';
 import type { ListenConfig } from './server/types.js';
+// Imported rather than read beside this file: the compiled CLI runs from another folder.
+import pkg from './package.json' with { type: 'json' };
 
 const EXIT = { ok: 0, content: 1, usage: 2 } as const;
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string; description: string };
 
 interface CommonOptions { root?: string; format: ReportFormat }
 interface BuildOptions extends CommonOptions { out: string }
@@ -40,6 +42,7 @@ async function reportingProblems(config: ResolvedConfig, format: ReportFormat, s
     return EXIT.ok;
   } catch (error) {
     if (!(error instanceof ContentProblems)) throw error;
+    const { renderProblems } = await import('./generator/report/index.js');
     const sources = new Map<string, string>();
     for (const p of error.problems) {
       if (sources.has(p.position.file)) continue;
@@ -55,6 +58,7 @@ async function reportingProblems(config: ResolvedConfig, format: ReportFormat, s
 async function showValidate(options: CommonOptions): Promise<number> {
   const started = performance.now();
   const config = configOf(options);
+  const { loadContent, summarize } = await import('./generator/pipeline.js');
   return reportingProblems(config, options.format, () => {
     const summary = summarize(loadContent(config));
     if (options.format === 'json') process.stdout.write('[]\n');
@@ -95,6 +99,7 @@ async function listenConfigOf(options: ServeOptions): Promise<ListenConfig> {
 async function serve(options: ServeOptions, listen: ListenConfig): Promise<number | undefined> {
   const config = configOf(options);
   let content: Content | undefined;
+  const { loadContent } = await import('./generator/pipeline.js');
   const code = await reportingProblems(config, 'text', () => {
     content = loadContent(config);
   });
@@ -363,9 +368,11 @@ outbox
   .addOption(rootOption())
   .action(showRequeue);
 
-try {
-  await program.parseAsync(process.argv);
-} catch (error) {
+// Not awaited at the top level: in the compiled CLI, a chunk loaded on demand may import code bundled with
+// this module, and would wait forever for a module that is itself waiting for it.
+program.parseAsync(process.argv).catch(exitOnError);
+
+function exitOnError(error: unknown): void {
   const { code, exitCode } = error as { code?: string; exitCode?: number };
   // commander.help with a non-zero exit code is the help shown for a missing command: a usage error.
   if (code === 'commander.helpDisplayed' || code === 'commander.version' || (code === 'commander.help' && exitCode === 0)) process.exit(EXIT.ok);

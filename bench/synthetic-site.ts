@@ -20,7 +20,7 @@ export function createSyntheticSite(projectRoot: string, factor: number): string
   const siteFile = path.join(root, 'content/site.yaml');
   const site = parseDocument(readFileSync(siteFile, 'utf8'));
   for (const code of extra) {
-    site.addIn(['locales'], { code, label: code.toUpperCase(), lang: 'sr-Latn-RS', hreflang: 'sr-RS', ogLocale: 'sr_RS', prefix: `/${code}`, market: 'rsd' });
+    site.addIn(['locales'], { code, label: code.toUpperCase(), lang: 'sr-Latn-RS', hreflang: 'sr-RS', ogLocale: 'sr_RS', prefix: `/${code}`, market: 'rsd', country: 'RS' });
   }
   writeFileSync(siteFile, site.toString());
 

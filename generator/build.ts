@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { ResolvedConfig } from './config.js';
@@ -68,9 +67,7 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   const build = computeBuildInfo(config, process.env, options.apiBaseUrl === undefined ? [] : [`apiBaseUrl=${options.apiBaseUrl}`]);
   const { pages, files, timings } = await generateSite(config, content, build, options);
   start = performance.now();
-  // Twins are cached where npm keeps tool caches; no node_modules (a bare checkout) means no cache.
-  const cacheDir = existsSync(path.join(config.root, 'node_modules')) ? path.join(config.root, 'node_modules', '.cache', 'fiskalis-site', 'twins') : undefined;
-  const site = await withCompressedTwins(files, cacheDir);
+  const site = await withCompressedTwins(files, config.cacheDir && path.join(config.cacheDir, 'twins'));
   const written = writeSite(outDir, site);
   return { outDir, content, build, pages, files: site, written, timings: { content: contentMs, ...timings, write: performance.now() - start } };
 }

@@ -16,6 +16,12 @@ export interface ResolvedConfig {
   readonly contentDir: string;
   readonly schemaDir: string;
   readonly messagesDir: string;
+  /**
+   * Where work that depends only on its inputs is kept between runs (compiled schemas, client assets,
+   * compressed twins): node_modules/.cache/fiskalis-site, where npm-installed tools keep theirs. Undefined
+   * when the root has no node_modules (a bare content folder): then everything is computed every time.
+   */
+  readonly cacheDir?: string;
 }
 
 export function resolveConfig(user: UserConfig = {}): ResolvedConfig {
@@ -27,5 +33,6 @@ export function resolveConfig(user: UserConfig = {}): ResolvedConfig {
       throw new UsageError(`The ${what} folder ${dir} does not exist; run the command from the project root or pass --root.`);
     }
   }
-  return Object.freeze({ root, contentDir, schemaDir, messagesDir: path.join(contentDir, 'messages') });
+  const cacheDir = existsSync(path.join(root, 'node_modules')) ? path.join(root, 'node_modules', '.cache', 'fiskalis-site') : undefined;
+  return Object.freeze({ root, contentDir, schemaDir, messagesDir: path.join(contentDir, 'messages'), ...(cacheDir ? { cacheDir } : {}) });
 }

@@ -24,7 +24,7 @@ export interface ContentSummary {
  */
 export function loadContent(config: ResolvedConfig): Content {
   const { content: raw, problems } = readContent(config);
-  const { checked, problems: schemaProblems } = validateSchemas(raw, config.schemaDir);
+  const { checked, problems: schemaProblems } = validateSchemas(raw, config.schemaDir, config.cacheDir);
   problems.push(...schemaProblems);
 
   const site = checked.site?.data as SiteData | undefined;

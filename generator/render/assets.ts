@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, type InlineConfig, type Rolldown } from 'vite';
+import { fileURLToPath } from 'node:url';
+import type { build, InlineConfig, Rolldown } from 'vite';
 import type { ResolvedConfig } from '../config.js';
 import { listFiles } from '../files.js';
 import { BOOT_ENTRY, ROOT_SCRIPT_ENTRY, STYLES_ENTRY } from './entries.js';
+import { ASSET_CACHE_CODE_FILE, assetsCacheKey, readCachedAssets, writeCachedAssets, type ViteAssets } from './asset-cache.js';
 
 /** Client assets of a build, in memory: file path relative to dist/ → bytes, and the URLs pages link. */
 export interface BuiltAssets {
@@ -20,9 +22,35 @@ export interface BuiltAssets {
  * Vite bundles and minifies the stylesheet and the browser runtime into content-hashed files: `boot` is the
  * small script every page loads; React and each island are chunks it imports when an island is needed. The
  * root page's inline script is a second, self-contained bundle. Nothing is written here: the write stage
- * puts these files into dist/ with the pages, atomically.
+ * puts these files into dist/ with the pages, atomically. With a cache folder, Vite's output is kept under
+ * a hash of all its inputs (asset-cache.ts), and a build whose client sources did not change skips Vite.
  */
 export async function buildAssets(config: ResolvedConfig): Promise<BuiltAssets> {
+  const built = await cachedViteAssets(config);
+  const files = new Map(built.files);
+  // public/ is copied as it is (favicon and other unhashed files).
+  const publicDir = path.join(config.root, 'public');
+  for (const name of listFiles(publicDir)) files.set(name, new Uint8Array(readFileSync(path.join(publicDir, name))));
+  return { files, css: built.css, boot: built.boot, rootScript: built.rootScript };
+}
+
+const CODE_FILES = [fileURLToPath(import.meta.url), ASSET_CACHE_CODE_FILE];
+
+async function cachedViteAssets(config: ResolvedConfig): Promise<ViteAssets> {
+  if (!config.cacheDir) return runVite(config);
+  const dir = path.join(config.cacheDir, 'assets');
+  const key = assetsCacheKey(config.root, CODE_FILES, process.env);
+  const cached = readCachedAssets(dir, key, config.root);
+  if (cached) return cached;
+  const built = await runVite(config);
+  // A source edited while Vite ran may or may not be in its output: such a result is used, never kept.
+  if (assetsCacheKey(config.root, CODE_FILES, process.env) === key) writeCachedAssets(dir, key, config.root, built);
+  return built;
+}
+
+async function runVite(config: ResolvedConfig): Promise<ViteAssets> {
+  // Loaded only when it runs: Vite and its bundler take a quarter of a second to load.
+  const { build } = await import('vite');
   const [client, inline] = await Promise.all([
     build(viteConfig(config, {
       assetsDir: 'assets',
@@ -56,10 +84,21 @@ export async function buildAssets(config: ResolvedConfig): Promise<BuiltAssets> 
   if (!styles || !boot) throw new Error(`Vite's manifest has no entry for ${styles ? BOOT_ENTRY : STYLES_ENTRY}`);
   const rootChunk = outputsOf(inline).find((item): item is Rolldown.OutputChunk => item.type === 'chunk' && item.isEntry);
   if (!rootChunk) throw new Error(`Vite produced no script for ${ROOT_SCRIPT_ENTRY}`);
-  // public/ is copied as it is (favicon and other unhashed files).
-  const publicDir = path.join(config.root, 'public');
-  for (const name of listFiles(publicDir)) files.set(name, new Uint8Array(readFileSync(path.join(publicDir, name))));
-  return { files, css: [`/${styles.file}`], boot: `/${boot.file}`, rootScript: rootChunk.code.trim() };
+  const modules = modulesOutsideSrc(config.root, [...outputsOf(client), ...outputsOf(inline)]);
+  return { files, css: [`/${styles.file}`], boot: `/${boot.file}`, rootScript: rootChunk.code.trim(), modules };
+}
+
+/** The project's own files outside src/ that went into the bundles, relative to the root. */
+function modulesOutsideSrc(root: string, outputs: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[]): string[] {
+  const files = new Set<string>();
+  for (const item of outputs) {
+    for (const id of item.type === 'chunk' ? item.moduleIds : []) {
+      const relative = path.relative(root, id.split('?')[0]!).split(path.sep).join('/');
+      if (id.startsWith('\0') || !path.isAbsolute(id) || relative.startsWith('../') || relative.startsWith('src/') || relative.split('/').includes('node_modules')) continue;
+      files.add(relative);
+    }
+  }
+  return [...files].sort();
 }
 
 function viteConfig(config: ResolvedConfig, buildOptions: NonNullable<InlineConfig['build']>): InlineConfig {

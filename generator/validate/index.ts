@@ -21,8 +21,8 @@ export interface SchemaResult {
 }
 
 /** Checks every loaded file against its schema; message catalogues all use the messages schema. */
-export function validateSchemas(raw: RawContent, schemaDir: string): SchemaResult {
-  const validators = loadValidators(schemaDir);
+export function validateSchemas(raw: RawContent, schemaDir: string, cacheDir?: string): SchemaResult {
+  const validators = loadValidators(schemaDir, cacheDir);
   const problems: Problem[] = [];
   const checked: Partial<Record<DataKind, Checked<never>>> = {};
   for (const [kind, file] of Object.entries(raw.data) as [DataKind, RawContent['data'][DataKind]][]) {

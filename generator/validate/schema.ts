@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { describeUnknown, type ErrorCode } from '../errors/catalogue.js';
 import { createProblem, type Problem } from '../errors/problem.js';
 import { locate } from '../load/locate.js';
 import type { DataPath, YamlFile } from '../load/types.js';
+import { loadCompiledValidators } from './compiled-schemas.js';
 
 /** Schema file names by content kind; `messages` checks every locale catalogue. */
 export const SCHEMA_FILES = {
@@ -22,19 +22,16 @@ const compiled = new Map<string, Validators>();
 
 /**
  * Compiles the schemas of a folder once per process and text; later calls reuse them. Keyed by the files'
- * text too, so a long-running process (the dev server) sees an edited schema.
+ * text too, so a long-running process (the dev server) sees an edited schema. With a cache folder the
+ * compiled code is kept there between processes (see compiled-schemas.ts).
  */
-export function loadValidators(schemaDir: string): Validators {
-  const texts = Object.entries(SCHEMA_FILES).map(([kind, name]) => [kind as SchemaKind, readFileSync(path.join(schemaDir, name), 'utf8')] as const);
-  const key = `${schemaDir}\0${texts.map(([, text]) => text).join('\0')}`;
+export function loadValidators(schemaDir: string, cacheDir?: string): Validators {
+  const texts = {} as Record<SchemaKind, string>;
+  for (const [kind, name] of Object.entries(SCHEMA_FILES) as [SchemaKind, string][]) texts[kind] = readFileSync(path.join(schemaDir, name), 'utf8');
+  const key = `${schemaDir}\0${Object.values(texts).join('\0')}`;
   const cached = compiled.get(key);
   if (cached) return cached;
-  // `x-error-code` lets a schema give a field's errors a catalogue code (E_UNKNOWN_LAYOUT, …).
-  // strictRequired is off because if/then branches require fields that the outer object declares.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, verbose: true, keywords: ['x-error-code'] });
-  (addFormats as unknown as (a: Ajv2020) => void)(ajv);
-  const validators = {} as Validators;
-  for (const [kind, text] of texts) validators[kind] = ajv.compile(JSON.parse(text));
+  const validators = loadCompiledValidators(texts, cacheDir && path.join(cacheDir, 'schemas'));
   // Only the newest version of a folder's schemas is kept.
   for (const old of compiled.keys()) if (old.startsWith(`${schemaDir}\0`)) compiled.delete(old);
   compiled.set(key, validators);

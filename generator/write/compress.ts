@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { readCacheFile, writeCacheFile } from '../cache-files.js';
 import type { SiteFiles } from './types.js';
 
 /** Text files that get compressed twins; everything else (images, fonts, _headers) is served as it is. */
@@ -44,19 +44,9 @@ export async function withCompressedTwins(files: SiteFiles, cacheDir: string | u
 async function cached(cacheDir: string | undefined, name: string, compute: () => Promise<Buffer>): Promise<Buffer> {
   if (!cacheDir) return compute();
   const file = path.join(cacheDir, name.slice(0, 2), name);
-  try {
-    return readFileSync(file);
-  } catch {
-    const bytes = await compute();
-    try {
-      // Written beside and renamed into place, so a reader never sees half an entry.
-      mkdirSync(path.dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}.tmp`;
-      writeFileSync(temp, bytes);
-      renameSync(temp, file);
-    } catch {
-      // A cache that cannot be written only costs time.
-    }
-    return bytes;
-  }
+  const hit = readCacheFile(file);
+  if (hit) return hit;
+  const bytes = await compute();
+  writeCacheFile(file, bytes);
+  return bytes;
 }

@@ -20,8 +20,14 @@ describe('resolveConfig', () => {
       contentDir: path.join(PROJECT_ROOT, 'content'),
       schemaDir: path.join(PROJECT_ROOT, 'schema'),
       messagesDir: path.join(PROJECT_ROOT, 'content', 'messages'),
+      cacheDir: path.join(PROJECT_ROOT, 'node_modules', '.cache', 'fiskalis-site'),
     });
     expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('has no cache folder for a root without node_modules/', () => {
+    for (const dir of ['content', 'schema']) mkdirSync(path.join(root, dir));
+    expect(resolveConfig({ root }).cacheDir).toBeUndefined();
   });
 
   it('resolves a relative root against the current directory, and defaults to it', () => {

@@ -1,0 +1,202 @@
+// @ts-check
+/**
+ * The CLI as compiled JavaScript: `cli.ts` and everything it imports (generator/, server/, src/, any new
+ * folder) bundled by Vite into node_modules/.cache/fiskalis-site/cli/<fingerprint>/, dependencies left as
+ * imports of node_modules. Plain JavaScript, because it runs before anything is compiled.
+ *
+ * The fingerprint is a SHA-256 of the bytes of every source file the last bundle was made of, the listings
+ * of their folders (a file added beside them could change what an import resolves to), tsconfig.json,
+ * Vite's version and this file. Checking it reads those files, a few milliseconds; a bundle is used only
+ * when its folder carries the fingerprint of the sources as they are now, so stale code never runs. Folders
+ * are written whole under another name and renamed into place, so processes starting at once never see
+ * half a bundle, whichever of them compiles.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ENTRY = 'cli.ts';
+/**
+ * Dependencies made part of the bundle: loading a package's many CommonJS files one by one costs more at
+ * start than the code itself (yaml alone is some 80 files). Pure JavaScript libraries on the path of every
+ * command; the rest stay imports of node_modules.
+ */
+const BUNDLED_DEPENDENCIES = ['yaml', 'commander', 'picocolors', '@messageformat/core', '@messageformat/parser', '@messageformat/runtime', '@messageformat/date-skeleton', '@messageformat/number-skeleton', 'moo', 'make-plural', '@babel/code-frame'];
+
+/** Bundles not used for this long are removed after a compile (a running process may still load chunks). */
+const KEEP_UNUSED_MS = 24 * 60 * 60 * 1000;
+
+/** @typedef {{ files: string[], dirs: string[] }} Inputs  paths relative to the project root, `/`-separated */
+
+/** The project root: the folder above bin/. */
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The compiled entry of the CLI, compiled first when the sources changed since the last compile. */
+export async function compiledEntry(root = PROJECT_ROOT) {
+  const fresh = findFresh(root);
+  if (fresh) return fresh;
+  return (await compile(root)).entry;
+}
+
+/** The compiled entry when a bundle of the current sources exists, else undefined. */
+export function findFresh(root = PROJECT_ROOT) {
+  const inputs = readInputs(root);
+  if (!inputs) return undefined;
+  const dir = path.join(cacheDir(root), fingerprint(root, inputs));
+  try {
+    // Marks the bundle as in use, so another project's compile does not remove it.
+    const now = new Date();
+    utimesSync(dir, now, now);
+  } catch {
+    return undefined;
+  }
+  return path.join(dir, 'cli.js');
+}
+
+/**
+ * Bundles cli.ts with Vite (its server-side build: Node's modules and dependencies stay imports) and puts
+ * the result in place under the fingerprint of the modules it was made of.
+ * @returns {Promise<{ entry: string, fingerprint: string, inputs: Inputs }>}
+ */
+export async function compile(root = PROJECT_ROOT) {
+  const { build } = await import('vite');
+  // Vite compiles JSX for React's development runtime unless NODE_ENV is production (vitest sets `test`):
+  // the bundle must not depend on who compiled it.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    publicDir: false,
+    mode: 'production',
+    ssr: { noExternal: BUNDLED_DEPENDENCIES },
+    build: {
+      ssr: true,
+      write: false,
+      target: 'node20',
+      minify: false,
+      rollupOptions: {
+        // cli.ts has no top-level await: a lazily loaded chunk may import code bundled into the entry, and
+        // would wait forever on an entry that awaits it.
+        input: { cli: path.join(root, ENTRY) },
+      },
+    },
+  }).finally(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => /** @type {import('vite').Rolldown.RolldownOutput} */ (r).output);
+  const inputs = inputsOf(root, outputs.flatMap((o) => (o.type === 'chunk' ? o.moduleIds : [])));
+  const print = fingerprint(root, inputs);
+  const base = cacheDir(root);
+  const dir = path.join(base, print);
+  const temp = `${dir}.${process.pid}.tmp`;
+  rmSync(temp, { recursive: true, force: true });
+  for (const o of outputs) {
+    const file = path.join(temp, o.fileName);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, o.type === 'chunk' ? o.code : o.source);
+  }
+  try {
+    renameSync(temp, dir);
+  } catch {
+    // Another process compiled the same sources first; its bundle is the same.
+    rmSync(temp, { recursive: true, force: true });
+  }
+  writeAtomically(inputsFile(root), JSON.stringify(inputs));
+  pruneUnused(base, print);
+  return { entry: path.join(dir, 'cli.js'), fingerprint: print, inputs };
+}
+
+/**
+ * The bundle's identity: what it was made of, as it is on disk now. A file that is gone hashes as
+ * missing, which matches no bundle.
+ * @param {string} root
+ * @param {Inputs} inputs
+ */
+export function fingerprint(root, inputs) {
+  const hash = createHash('sha256');
+  hash.update(`vite ${readOr(path.join(root, 'node_modules/vite/package.json'), '')}\0`);
+  hash.update(readOr(fileURLToPath(import.meta.url), ''));
+  hash.update(readOr(path.join(root, 'tsconfig.json'), ''));
+  for (const file of inputs.files) hash.update(`\0f ${file}\0`).update(readOr(path.join(root, file), '\0missing'));
+  for (const dir of inputs.dirs) hash.update(`\0d ${dir}\0${listOr(path.join(root, dir))}`);
+  return hash.digest('hex').slice(0, 24);
+}
+
+/**
+ * @param {string} root
+ * @param {string[]} moduleIds absolute paths from the bundler; virtual modules (`\0…`) and queries dropped
+ * @returns {Inputs}
+ */
+function inputsOf(root, moduleIds) {
+  const files = new Set();
+  for (const id of moduleIds) {
+    const file = id.split('?')[0] ?? '';
+    const relative = path.relative(root, file);
+    if (id.startsWith('\0') || !path.isAbsolute(file) || relative.startsWith('..') || relative.split(path.sep).includes('node_modules')) continue;
+    files.add(relative.split(path.sep).join('/'));
+  }
+  const sorted = [...files].sort();
+  return { files: sorted, dirs: [...new Set(sorted.map((f) => path.posix.dirname(f)))].sort() };
+}
+
+/** @param {string} root */
+function cacheDir(root) {
+  return path.join(root, 'node_modules', '.cache', 'fiskalis-site', 'cli');
+}
+
+/** One list of inputs per project folder: several checkouts may share one node_modules. @param {string} root */
+function inputsFile(root) {
+  return path.join(cacheDir(root), `inputs-${createHash('sha256').update(root).digest('hex').slice(0, 12)}.json`);
+}
+
+/** @param {string} root @returns {Inputs | undefined} */
+function readInputs(root) {
+  try {
+    return JSON.parse(readFileSync(inputsFile(root), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** @param {string} file @param {string} text */
+function writeAtomically(file, text) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, text);
+  renameSync(temp, file);
+}
+
+/** @param {string} base @param {string} keep */
+function pruneUnused(base, keep) {
+  for (const entry of readdirSync(base, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === keep || entry.name.endsWith('.tmp')) continue;
+    const dir = path.join(base, entry.name);
+    try {
+      if (Date.now() - statSync(dir).mtimeMs > KEEP_UNUSED_MS) rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // Removed by another process meanwhile.
+    }
+  }
+}
+
+/** @param {string} file @param {string} fallback @returns {string | Buffer} */
+function readOr(file, fallback) {
+  try {
+    return readFileSync(file);
+  } catch {
+    return fallback;
+  }
+}
+
+/** @param {string} dir */
+function listOr(dir) {
+  try {
+    return readdirSync(dir).sort().join('\n');
+  } catch {
+    return '\0missing';
+  }
+}

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../generator/build.js';
+import { resolveConfig, type ResolvedConfig } from '../../generator/config.js';
+import { listFiles } from '../../generator/files.js';
+import { copyProject, SITE_INPUTS, type ProjectCopy } from '../helpers/project-copy.js';
+
+/** Every file of a folder with a hash of its bytes: equal snapshots mean byte-identical trees. */
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(listFiles(dir).map((f) => [f, createHash('sha256').update(readFileSync(path.join(dir, f))).digest('hex')]));
+}
+
+let copy: ProjectCopy;
+let config: ResolvedConfig;
+const uncached = () => ({ ...config, cacheDir: undefined });
+const cacheEntries = (kind: string) => readdirSync(path.join(copy.cacheDir, kind));
+
+beforeAll(() => {
+  process.env.SOURCE_DATE_EPOCH = '1767225600';
+  copy = copyProject(SITE_INPUTS, 'fiskalis-cache-');
+  config = resolveConfig({ root: copy.root });
+});
+afterAll(() => copy.dispose());
+
+describe('build caches (node_modules/.cache/fiskalis-site)', () => {
+  it('are under the project root when it has node_modules/, and absent otherwise', () => {
+    expect(config.cacheDir).toBe(copy.cacheDir);
+  });
+
+  it('give byte-identical output: a build from full caches equals a build that filled them and one without any', async () => {
+    const filling = await buildSite(config, { outDir: 'out-filling' });
+    expect(cacheEntries('assets')).toHaveLength(1);
+    expect(cacheEntries('schemas')).toHaveLength(1);
+    const cached = await buildSite(config, { outDir: 'out-cached' });
+    expect(cacheEntries('assets')).toHaveLength(1);
+    const none = await buildSite(uncached(), { outDir: 'out-none' });
+    expect(snapshot(cached.outDir)).toEqual(snapshot(filling.outDir));
+    expect(snapshot(none.outDir)).toEqual(snapshot(filling.outDir));
+    expect(cached.build).toEqual(none.build);
+  });
+
+  it('never give a stale result: an edit to a stylesheet that is only @imported shows in the next build', async () => {
+    const before = await buildSite(config, { outDir: 'out-before' });
+    appendFileSync(path.join(copy.root, 'src/styles/tokens.css'), '\n.cache-test-marker { color: red; }\n');
+    const after = await buildSite(config, { outDir: 'out-after' });
+    const css = (dir: string) => listFiles(dir).filter((f) => f.endsWith('.css')).map((f) => readFileSync(path.join(dir, f), 'utf8')).join('');
+    expect(css(before.outDir)).not.toContain('cache-test-marker');
+    expect(css(after.outDir)).toContain('cache-test-marker');
+    expect(cacheEntries('assets')).toHaveLength(2);
+    const none = await buildSite(uncached(), { outDir: 'out-after-none' });
+    expect(snapshot(after.outDir)).toEqual(snapshot(none.outDir));
+  });
+});

@@ -1,0 +1,96 @@
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixtureSite, PROJECT_ROOT } from '../helpers/fixture-site.js';
+import { copyProject, type ProjectCopy } from '../helpers/project-copy.js';
+
+interface Run { status: number | null; stdout: string; stderr: string }
+
+function run(command: string, args: readonly string[], cwd = PROJECT_ROOT): Run {
+  const result = spawnSync(command, args, { cwd, env: { ...process.env, NO_COLOR: '1' }, encoding: 'utf8', timeout: 120_000 });
+  if (result.error) throw result.error;
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const launcher = (args: readonly string[], root = PROJECT_ROOT) => run(process.execPath, [path.join(root, 'bin/fiskalis-site.js'), ...args], root);
+const withoutTime = (text: string) => text.replace(/\(\d+ ms\)/g, '(… ms)');
+
+describe('the compiled CLI (bin/fiskalis-site.js, what the npm scripts run)', () => {
+  it('prints the version of package.json', () => {
+    const pkg = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(launcher(['--version'])).toEqual({ status: 0, stdout: `${pkg.version}\n`, stderr: '' });
+  });
+
+  it('validates as the TypeScript sources run by tsx do', () => {
+    const compiled = launcher(['validate']);
+    const transpiled = run(process.execPath, ['--import', 'tsx', 'cli.ts', 'validate']);
+    expect(compiled.status).toBe(0);
+    expect({ ...compiled, stdout: withoutTime(compiled.stdout) }).toEqual({ ...transpiled, stdout: withoutTime(transpiled.stdout) });
+  });
+
+  it('reports broken content as the TypeScript sources do: every problem, exit 1 (the report is loaded on demand)', () => {
+    const site = createFixtureSite();
+    try {
+      site.replace('content/site.yaml', /^defaultLocale: .*$/m, 'defaultLocale: 42');
+      site.replace('content/messages/en.yaml', /: .*\{.*$/m, ': "{broken"');
+      const args = ['validate', '--root', site.root];
+      const compiled = launcher(args);
+      expect(compiled.status).toBe(1);
+      expect(compiled.stdout).toMatch(/✖ \d+ problems? in 2 files/);
+      expect(compiled).toEqual(run(process.execPath, ['--import', 'tsx', 'cli.ts', ...args]));
+    } finally {
+      site.dispose();
+    }
+  });
+
+  it('exits 2 on a usage error, as cli.ts does', () => {
+    expect(launcher(['validate', '--format', 'yaml']).status).toBe(2);
+  });
+});
+
+describe('the compiled CLI never runs stale code', () => {
+  let copy: ProjectCopy;
+  const cliDir = () => path.join(copy.cacheDir, 'cli');
+  const bundles = () => readdirSync(cliDir(), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  beforeAll(() => {
+    copy = copyProject(['bin', 'cli.ts', 'generator', 'server', 'src', 'schema', 'content', 'package.json', 'tsconfig.json'], 'fiskalis-compiled-');
+  });
+  afterAll(() => copy.dispose());
+
+  it('compiles on first use, reuses the bundle while nothing changed, and recompiles after any source edit', () => {
+    expect(launcher(['--version'], copy.root).stdout).toBe(`${JSON.parse(readFileSync(path.join(copy.root, 'package.json'), 'utf8')).version}\n`);
+    const first = bundles();
+    expect(first).toHaveLength(1);
+    expect(launcher(['--version'], copy.root).status).toBe(0);
+    expect(bundles()).toEqual(first);
+
+    // A file the bundle is made of: the version comes from package.json through an import.
+    const pkgFile = path.join(copy.root, 'package.json');
+    writeFileSync(pkgFile, readFileSync(pkgFile, 'utf8').replace(/"version": "[^"]+"/, '"version": "9.8.7"'));
+    expect(launcher(['--version'], copy.root)).toEqual({ status: 0, stdout: '9.8.7\n', stderr: '' });
+
+    // A module deep in the pipeline: the summary line is printed by cli.ts, its numbers come from generator/.
+    const pipeline = path.join(copy.root, 'generator/pipeline.ts');
+    writeFileSync(pipeline, readFileSync(pipeline, 'utf8').replace('sections: content.sections.length,', 'sections: content.sections.length * 100,'));
+    expect(launcher(['validate'], copy.root).stdout).toMatch(/, 1500 sections, /);
+    expect(bundles()).toHaveLength(3);
+  });
+
+  it('compiles JSX for production whatever NODE_ENV the compiling process has (vitest sets test)', () => {
+    expect(process.env.NODE_ENV).toBe('test');
+    for (const bundle of bundles()) {
+      const assets = path.join(cliDir(), bundle, 'assets');
+      const code = readdirSync(assets).map((file) => readFileSync(path.join(assets, file), 'utf8')).join('\n');
+      expect(code).toContain('react/jsx-runtime');
+      expect(code).not.toContain('jsx-dev-runtime');
+    }
+  });
+
+  it('recompiles when a file appears beside the modules (it could change what an import resolves to)', () => {
+    const before = bundles();
+    appendFileSync(path.join(copy.root, 'generator/new-module.ts'), 'export const unused = 1;\n');
+    expect(launcher(['--version'], copy.root).status).toBe(0);
+    expect(bundles().filter((name) => !before.includes(name))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,30 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PROJECT_ROOT } from './fixture-site.js';
+
+/** A copy of parts of the project whose node_modules/ has a `.cache` of its own. */
+export interface ProjectCopy {
+  readonly root: string;
+  /** The copy's node_modules/.cache/fiskalis-site. */
+  readonly cacheDir: string;
+  dispose(): void;
+}
+
+/**
+ * Copies the named files and folders of the project into a temp folder. Its node_modules/ is a real folder
+ * of links to every installed package, not one link to the project's: caches written under it (compiled
+ * CLI, schemas, client assets, twins) stay in the copy, and a test or benchmark can clear or inspect them.
+ */
+export function copyProject(names: readonly string[], prefix = 'fiskalis-copy-'): ProjectCopy {
+  const root = mkdtempSync(path.join(tmpdir(), prefix));
+  for (const name of names) cpSync(path.join(PROJECT_ROOT, name), path.join(root, name), { recursive: true });
+  mkdirSync(path.join(root, 'node_modules'));
+  for (const name of readdirSync(path.join(PROJECT_ROOT, 'node_modules'))) {
+    if (name !== '.cache') symlinkSync(path.join(PROJECT_ROOT, 'node_modules', name), path.join(root, 'node_modules', name));
+  }
+  return { root, cacheDir: path.join(root, 'node_modules', '.cache', 'fiskalis-site'), dispose: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** What `build` reads: content, schemas, client sources, static files and the settings Vite looks at. */
+export const SITE_INPUTS = ['content', 'schema', 'src', 'public', 'package.json', 'package-lock.json', 'tsconfig.json'];

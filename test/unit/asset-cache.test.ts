@@ -1,0 +1,87 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { assetsCacheKey, readCachedAssets, writeCachedAssets, type ViteAssets } from '../../generator/render/asset-cache.js';
+
+let root: string;
+let code: string;
+const write = (file: string, text: string) => {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), text);
+};
+const key = (env: NodeJS.ProcessEnv = {}) => assetsCacheKey(root, [code], env);
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'fiskalis-asset-key-'));
+  code = path.join(root, 'assets-code.js');
+  write('assets-code.js', 'export {}');
+  write('src/browser/boot.ts', 'export const a = 1;');
+  write('src/styles/main.css', '@import "./tokens.css";');
+  write('src/styles/tokens.css', ':root { --a: 1px; }');
+  write('package.json', '{}');
+  write('package-lock.json', '{}');
+  write('tsconfig.json', '{}');
+  write('node_modules/.package-lock.json', '{"packages":{"node_modules/vite":{"version":"8.3.8"}}}');
+  write('content/site.yaml', 'brand: x');
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('assetsCacheKey', () => {
+  it('is the same for the same inputs', () => {
+    expect(key()).toBe(key());
+  });
+
+  it.each([
+    ['a client script', () => write('src/browser/boot.ts', 'export const a = 2;')],
+    ['a stylesheet only @imported', () => write('src/styles/tokens.css', ':root { --a: 2px; }')],
+    ['a new file under src/', () => write('src/shared/new.ts', '')],
+    ['the code that runs Vite', () => write('assets-code.js', 'export const changed = 1;')],
+    ['an installed package version', () => write('node_modules/.package-lock.json', '{"packages":{"node_modules/vite":{"version":"8.3.9"}}}')],
+    ['package-lock.json', () => write('package-lock.json', '{"lockfileVersion":3}')],
+    ['tsconfig.json', () => write('tsconfig.json', '{"compilerOptions":{}}')],
+    ['a .env file', () => write('.env.production', 'VITE_X=1')],
+    ['a PostCSS config', () => write('postcss.config.js', 'export default {}')],
+  ])('changes with %s', (_, change) => {
+    const before = key();
+    change();
+    expect(key()).not.toBe(before);
+  });
+
+  it('changes with NODE_ENV, a VITE_ variable and the root, not with content or other variables', () => {
+    const before = key();
+    expect(key({ VITE_API: 'x' })).not.toBe(before);
+    expect(key({ NODE_ENV: 'production' })).not.toBe(key({ NODE_ENV: 'test' }));
+    expect(key({ API_BASE_URL: 'https://api.example.com' })).toBe(before);
+    write('content/site.yaml', 'brand: y');
+    expect(key()).toBe(before);
+    // The same files elsewhere: Vite resolves from the root, so another root is other inputs.
+    const other = `${root}-other`;
+    cpSync(root, other, { recursive: true });
+    try {
+      expect(assetsCacheKey(other, [code], {})).not.toBe(before);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the asset cache', () => {
+  const assets: ViteAssets = {
+    files: new Map([['assets/boot-abc.js', new TextEncoder().encode('console.log(1)')], ['assets/main-def.css', new Uint8Array([0, 255, 10])]]),
+    css: ['/assets/main-def.css'],
+    boot: '/assets/boot-abc.js',
+    rootScript: 'location.replace("/en")',
+    modules: ['generator/routes/urls.ts'],
+  };
+
+  it('gives back the same bytes and names, and nothing once a module outside src/ changed', () => {
+    write('generator/routes/urls.ts', 'export const a = 1;');
+    const dir = path.join(root, 'cache');
+    writeCachedAssets(dir, 'k1', root, assets);
+    expect(readCachedAssets(dir, 'k1', root)).toEqual(assets);
+    expect(readCachedAssets(dir, 'k2', root)).toBeUndefined();
+    write('generator/routes/urls.ts', 'export const a = 2;');
+    expect(readCachedAssets(dir, 'k1', root)).toBeUndefined();
+  });
+});

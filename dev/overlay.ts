@@ -36,7 +36,7 @@ export function renderOverlay(trouble: ContentTrouble, root: string): string {
   return (
     `<div id="${OVERLAY_ID}" role="alert" style="${OVERLAY_STYLE}">` +
     `<p style="margin:0 0 1em;font:600 18px system-ui,sans-serif;color:#ff8f8f">${count}: the page shows the last content that loaded. Fix the file and save; this page reloads.</p>` +
-    `<pre style="margin:0;white-space:pre-wrap;font:14px/1.5 ui-monospace,monospace">${escapeHtml(renderTroubleText(trouble, root, false))}</pre>` +
+    `<pre style="margin:0;white-space:pre;overflow-x:auto;font:14px/1.5 ui-monospace,monospace">${escapeHtml(renderTroubleText(trouble, root, false))}</pre>` +
     `</div>`
   );
 }

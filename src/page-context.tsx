@@ -5,6 +5,7 @@ import type { PageSpec } from '../generator/routes/index.js';
 import type { IslandData } from './islands/types.js';
 import type { KeysOf, MessageContract, Translator } from './contract/define.js';
 import type { GlobalMessages } from './contract/registry.js';
+import { indexChildren } from '../generator/i18n/groups.js';
 
 /** What a page is rendered from: the content, the page, the built assets and the build's identity. */
 export interface PageContextValue {
@@ -82,16 +83,7 @@ const childIndexes = new WeakMap<readonly string[], Map<string, string[]>>();
 function indexOf(keys: readonly string[]): Map<string, string[]> {
   let index = childIndexes.get(keys);
   if (!index) {
-    index = new Map();
-    for (const key of keys) {
-      const parts = key.split('.');
-      for (let i = 1; i < parts.length; i++) {
-        const group = parts.slice(0, i).join('.');
-        const children = index.get(group) ?? [];
-        if (!children.includes(parts[i]!)) children.push(parts[i]!);
-        index.set(group, children);
-      }
-    }
+    index = indexChildren(keys);
     childIndexes.set(keys, index);
   }
   return index;

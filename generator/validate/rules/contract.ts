@@ -8,6 +8,7 @@ import { checkArguments } from './arguments.js';
 import { globalContracts, groupContracts, sectionContracts } from '../../../src/contract/registry.js';
 import { PAGE_IDS } from '../../../src/pages/ids.js';
 import { problemAt, type RuleContext } from './context.js';
+import { indexChildren } from '../../i18n/groups.js';
 
 /** A key a component reads, with the arguments it passes and who reads it. */
 interface Requirement {
@@ -122,17 +123,3 @@ function checkLists(contract: MessageContract, group: string, children: Readonly
   return problems;
 }
 
-/** Group → its direct child names, from the dotted keys. */
-function indexChildren(keys: ReadonlySet<string>): Map<string, string[]> {
-  const index = new Map<string, string[]>();
-  for (const key of keys) {
-    const parts = key.split('.');
-    for (let i = 1; i < parts.length; i++) {
-      const group = parts.slice(0, i).join('.');
-      const list = index.get(group) ?? [];
-      if (!list.includes(parts[i]!)) list.push(parts[i]!);
-      index.set(group, list);
-    }
-  }
-  return index;
-}

@@ -1,0 +1,44 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../helpers/fixture-site.js';
+
+const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
+const reference = /### Command reference\n[\s\S]*?```\n([\s\S]*?)```/.exec(readme)![1]!;
+
+/** README's usage line per command: `fiskalis-site i18n add <code> [--root <dir>] …` → 'i18n add' → flags. */
+const documented = new Map(
+  reference.trim().split('\n').map((line) => {
+    const words = line.replace(/^fiskalis-site\s+/, '').split(/\s+/);
+    const command = words.filter((w, i) => /^[a-z][a-z0-9-]*$/.test(w) && words.slice(0, i).every((v) => /^[a-z][a-z0-9-]*$/.test(v))).join(' ');
+    return [command, [...line.matchAll(/--[a-z-]+/g)].map((m) => m[0]).sort()] as const;
+  }),
+);
+
+function helpFlags(command: string): string[] {
+  const help = execFileSync(process.execPath, [path.join(PROJECT_ROOT, 'bin/fiskalis-site.js'), ...command.split(' '), '--help'], { encoding: 'utf8' });
+  const flags = [...help.matchAll(/^\s+(?:-\w, )?(--[a-z-]+)/gm)].map((m) => m[1]!);
+  return flags.filter((f) => f !== '--help').sort();
+}
+
+function helpCommands(parent: string[] = []): string[] {
+  const help = execFileSync(process.execPath, [path.join(PROJECT_ROOT, 'bin/fiskalis-site.js'), ...parent, '--help'], { encoding: 'utf8' });
+  const commands = /Commands:\n([\s\S]*)/.exec(help)?.[1] ?? '';
+  return [...commands.matchAll(/^ {2}([a-z][a-z0-9-]*)/gm)].map((m) => m[1]!).filter((c) => c !== 'help');
+}
+
+describe('the command reference of the README', () => {
+  it('lists every command of the CLI, subcommands included', () => {
+    const commands = helpCommands().flatMap((c) => {
+      const subcommands = helpCommands([c]);
+      // A command with subcommands of its own (outbox) is used only through them; i18n is both.
+      return c === 'outbox' ? subcommands.map((s) => `${c} ${s}`) : [c, ...subcommands.map((s) => `${c} ${s}`)];
+    });
+    expect([...documented.keys()].sort()).toEqual(commands.sort());
+  });
+
+  it.each([...documented.keys()])('documents the options `%s --help` prints', (command) => {
+    expect(documented.get(command)).toEqual(helpFlags(command));
+  });
+});

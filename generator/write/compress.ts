@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -37,27 +38,40 @@ export function brotliQuality(file: string, htmlBytes: number): number {
  * (level 9) twin of every text file, for servers that send precompressed files by Accept-Encoding. A twin
  * that would not be smaller than its file is left out. Twins are cached by the SHA-256 of their source
  * bytes (and the quality) in `cacheDir`, so a cached twin is never wrong and a rebuild compresses only what
- * changed. Compression runs on libuv's thread pool, several files at once.
+ * changed. Compression runs on libuv's thread pool, a few files at a time: each zlib stream holds its
+ * window and tables from the moment it is created, so starting all of a 1,500-page site's at once took
+ * 3 GB and ran slower than a bounded number in flight (`npm run bench:scale`).
  */
 export async function withCompressedTwins(files: SiteFiles, cacheDir: string | undefined): Promise<Map<string, string | Uint8Array>> {
   const out = new Map(files);
   let htmlBytes = 0;
   for (const [file, data] of files) if (file.endsWith('.html')) htmlBytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
-  await Promise.all(
-    [...files].filter(([file]) => COMPRESSIBLE.test(file)).map(async ([file, data]) => {
-      const bytes = typeof data === 'string' ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-      const key = createHash('sha256').update(bytes).digest('hex');
-      const quality = brotliQuality(file, htmlBytes);
-      // Quality 11 keeps the cache names of before; others are named for their quality.
-      const [br, gzipped] = await Promise.all([
-        cached(cacheDir, quality === 11 ? `${key}.br` : `${key}.q${quality}.br`, () => brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })),
-        cached(cacheDir, `${key}.gz`, () => gz(bytes, { level: 9 })),
-      ]);
-      if (br.length < bytes.length) out.set(`${file}.br`, br);
-      if (gzipped.length < bytes.length) out.set(`${file}.gz`, gzipped);
-    }),
-  );
+  const compressible = [...files].filter(([file]) => COMPRESSIBLE.test(file));
+  await forEachLimited(compressible, IN_FLIGHT, async ([file, data]) => {
+    const bytes = typeof data === 'string' ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    const key = createHash('sha256').update(bytes).digest('hex');
+    const quality = brotliQuality(file, htmlBytes);
+    // Quality 11 keeps the cache names of before; others are named for their quality.
+    const [br, gzipped] = await Promise.all([
+      cached(cacheDir, quality === 11 ? `${key}.br` : `${key}.q${quality}.br`, () => brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })),
+      cached(cacheDir, `${key}.gz`, () => gz(bytes, { level: 9 })),
+    ]);
+    if (br.length < bytes.length) out.set(`${file}.br`, br);
+    if (gzipped.length < bytes.length) out.set(`${file}.gz`, gzipped);
+  });
   return out;
+}
+
+/** Files compressed at once, two streams each (brotli, gzip): enough to keep every core and libuv's four threads busy. */
+const IN_FLIGHT = Math.max(2, availableParallelism());
+
+/** Runs `task` on every item, at most `limit` at a time. */
+async function forEachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 async function cached(cacheDir: string | undefined, name: string, compute: () => Promise<Buffer>): Promise<Buffer> {

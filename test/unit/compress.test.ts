@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { brotliQuality, HTML_BROTLI_11_BUDGET, withCompressedTwins } from '../../generator/write/compress.js';
+import { brotliQuality, TEXT_BROTLI_11_BUDGET, LARGE_FILE_BYTES, withCompressedTwins } from '../../generator/write/compress.js';
 import { listFiles } from '../../generator/files.js';
 
 describe('withCompressedTwins', () => {
@@ -37,13 +37,17 @@ describe('withCompressedTwins', () => {
     expect(readdirSync(cache).every((d) => d.length === 2)).toBe(true);
   });
 
-  it('compresses the pages of a site past the HTML budget at a lower brotli quality, cached under their own name', async () => {
-    expect(brotliQuality('index.html', HTML_BROTLI_11_BUDGET)).toBe(11);
-    expect(brotliQuality('assets/app.js', HTML_BROTLI_11_BUDGET * 10)).toBe(11);
-    const lower = brotliQuality('index.html', HTML_BROTLI_11_BUDGET + 1);
+  it('compresses the pages of a site past the text budget at a lower brotli quality, cached under their own name', async () => {
+    expect(brotliQuality('index.html', 100_000, TEXT_BROTLI_11_BUDGET)).toBe(11);
+    expect(brotliQuality('assets/app.js', 100_000, TEXT_BROTLI_11_BUDGET * 10)).toBe(11);
+    const lower = brotliQuality('index.html', 100_000, TEXT_BROTLI_11_BUDGET + 1);
     expect(lower).toBeLessThan(11);
+    expect(brotliQuality('en/_payload.json', 5_000, TEXT_BROTLI_11_BUDGET + 1)).toBe(lower);
+    // A file that large costs seconds at quality 11 whatever the site (a sitemap listing hundreds of locales).
+    expect(brotliQuality('sitemap.xml', LARGE_FILE_BYTES + 1, 0)).toBe(lower);
+    expect(brotliQuality('sitemap.xml', LARGE_FILE_BYTES, 0)).toBe(11);
 
-    const count = Math.ceil((HTML_BROTLI_11_BUDGET + 1) / page.length);
+    const count = Math.ceil((TEXT_BROTLI_11_BUDGET + 1) / page.length);
     const files = new Map<string, string | Uint8Array>(Array.from({ length: count }, (_, i) => [`p${i}/index.html`, `${page}<!--${i}-->`]));
     files.set('assets/app.js', 'console.log("x");'.repeat(50));
     const large = await withCompressedTwins(files, cache);

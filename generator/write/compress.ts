@@ -40,13 +40,13 @@ export function brotliQuality(file: string, bytes: number, textBytes: number): n
 }
 
 /**
- * The site plus a brotli (quality 11, or 5 for large files and the pages of very large sites: brotliQuality) and a gzip
- * (level 9) twin of every text file, for servers that send precompressed files by Accept-Encoding. A twin
- * that would not be smaller than its file is left out. Twins are cached by the SHA-256 of their source
- * bytes (and the quality) in `cacheDir`, so a cached twin is never wrong and a rebuild compresses only what
- * changed. Compression runs on libuv's thread pool, a few files at a time: each zlib stream holds its
- * window and tables from the moment it is created, so starting all of a 1,500-page site's at once took
- * 3 GB and ran slower than a bounded number in flight (`npm run bench:scale`).
+ * The site plus a brotli (quality 11, or 5 for large files and the pages of very large sites:
+ * brotliQuality) and a gzip (level 9) twin of every text file, for servers that send precompressed files
+ * by Accept-Encoding. A twin that would not be smaller than its file is left out. Twins are cached by the
+ * SHA-256 of their source bytes (and the quality) in `cacheDir`, so a cached twin is never wrong and a rebuild
+ * compresses only what changed. Compression runs on libuv's thread pool, a few files at a time: each zlib
+ * stream holds its window and tables from the moment it is created, so starting all of a 1,500-page
+ * site's at once took 3 GB and ran slower than a bounded number in flight (`npm run bench:scale`).
  */
 export async function withCompressedTwins(files: SiteFiles, cacheDir: string | undefined): Promise<Map<string, string | Uint8Array>> {
   const out = new Map(files);

@@ -5,7 +5,8 @@ import { parseDocument } from 'yaml';
 
 /**
  * A copy of the project's content and schemas with `factor` times as many locales: the real three plus
- * clones of the Serbian catalogue under generated codes (xaa, xab, …), each with its own prefix.
+ * clones of the Serbian catalogue under generated codes (xaa, xab, …), each with its own prefix,
+ * hreflang and og:locale (validate rejects two locales that share one).
  */
 export function createSyntheticSite(projectRoot: string, factor: number): string {
   const root = mkdtempSync(path.join(tmpdir(), `fiskalis-x${factor}-`));
@@ -20,7 +21,7 @@ export function createSyntheticSite(projectRoot: string, factor: number): string
   const siteFile = path.join(root, 'content/site.yaml');
   const site = parseDocument(readFileSync(siteFile, 'utf8'));
   for (const code of extra) {
-    site.addIn(['locales'], { code, label: code.toUpperCase(), lang: 'sr-Latn-RS', hreflang: 'sr-RS', ogLocale: 'sr_RS', prefix: `/${code}`, market: 'rsd', country: 'RS' });
+    site.addIn(['locales'], { code, label: code.toUpperCase(), lang: 'sr-Latn-RS', hreflang: code, ogLocale: `${code}_RS`, prefix: `/${code}`, market: 'rsd', country: 'RS' });
   }
   writeFileSync(siteFile, site.toString());
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ALTERNATE_LINKS_SLOT, OG_LOCALE_ALTERNATES_SLOT } from '../generator/render/alternates-html.js';
 import { appConfigOf, inlineJson } from '../generator/render/app-config.js';
 import { RuntimeNotices } from './components/RuntimeNotices.js';
 import { usePage, useT } from './page-context.js';
@@ -21,7 +22,8 @@ export function Document({ title, description, children }: { title: string; desc
         <title>{title}</title>
         <meta name="description" content={description} />
         {isRoute ? <link rel="canonical" href={page.canonicalUrl} /> : <meta name="robots" content="noindex" />}
-        {isRoute && page.alternates.map((a) => <link key={a.locale.code} rel="alternate" hrefLang={a.locale.hreflang} href={a.url} />)}
+        {/* The per-locale lists are filled in by renderPage (generator/render/alternates-html.ts). */}
+        {isRoute && <meta name={ALTERNATE_LINKS_SLOT} />}
         {isRoute && <link rel="alternate" hrefLang="x-default" href={defaultAlternate.url} />}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={t('seo.siteName')} />
@@ -29,7 +31,7 @@ export function Document({ title, description, children }: { title: string; desc
         <meta property="og:description" content={description} />
         {isRoute && <meta property="og:url" content={page.canonicalUrl} />}
         <meta property="og:locale" content={locale.ogLocale} />
-        {page.alternates.filter((a) => a.locale.code !== locale.code).map((a) => <meta key={a.locale.code} property="og:locale:alternate" content={a.locale.ogLocale} />)}
+        <meta name={OG_LOCALE_ALTERNATES_SLOT} />
         <meta name="theme-color" content="#0b5cad" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}

@@ -5,6 +5,7 @@ import type { PageIslands } from '../../src/islands/types.js';
 import type { PageContextValue } from '../../src/page-context.js';
 import type { PageSpec } from '../routes/index.js';
 import { ContentProblems, createProblem } from '../errors/problem.js';
+import { fillAlternateSlots } from './alternates-html.js';
 
 export interface RenderedPage {
   readonly html: string;
@@ -19,7 +20,7 @@ export interface RenderedPage {
  */
 export function renderPage(context: Omit<PageContextValue, 'islands'>): RenderedPage {
   const islands = new Map<string, PageIslands[string]>();
-  const html = renderToString(createElement(App, { context: { ...context, islands } }));
+  const html = fillAlternateSlots(renderToString(createElement(App, { context: { ...context, islands } })), context.page);
   return { html: html.startsWith('<!DOCTYPE html>') ? html : `<!DOCTYPE html>${html}`, islands: Object.fromEntries(islands) };
 }
 

@@ -1,6 +1,6 @@
 import { usePage, useT } from '../page-context.js';
-import { LOCALE_LINK_ATTRIBUTE } from '../shared/notices.js';
 import { Icon } from './Icon.js';
+import { switcherItemsHtml } from './switcher-items.js';
 
 /**
  * Plain links to the same page in every locale, in the order of content/site.yaml. A no-JS <details>
@@ -21,25 +21,8 @@ export function LanguageSwitcher() {
             <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </summary>
-        <ul className="switcher__list">
-          {page.alternates.map((alternate) => {
-            const current = alternate.locale.code === locale.code;
-            return (
-              <li key={alternate.locale.code}>
-                <a
-                  className="switcher__link"
-                  href={alternate.path}
-                  hrefLang={alternate.locale.hreflang}
-                  lang={alternate.locale.lang}
-                  {...{ [LOCALE_LINK_ATTRIBUTE]: alternate.locale.code }}
-                  aria-current={current ? 'true' : undefined}
-                >
-                  {alternate.locale.label}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+        {/* The items as markup built outside React: one per locale, hundreds on a site with hundreds of locales. */}
+        <ul className="switcher__list" dangerouslySetInnerHTML={{ __html: switcherItemsHtml(page.alternates, locale.code) }} />
       </details>
     </nav>
   );

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { withCompressedTwins } from '../../generator/write/compress.js';
+import { brotliQuality, TEXT_BROTLI_11_BUDGET, LARGE_FILE_BYTES, withCompressedTwins } from '../../generator/write/compress.js';
 import { listFiles } from '../../generator/files.js';
 
 describe('withCompressedTwins', () => {
@@ -35,5 +35,26 @@ describe('withCompressedTwins', () => {
     const uncached = await withCompressedTwins(new Map([['index.html', page]]), undefined);
     expect(Buffer.from(uncached.get('index.html.gz') as Uint8Array)).toEqual(Buffer.from(first.get('index.html.gz') as Uint8Array));
     expect(readdirSync(cache).every((d) => d.length === 2)).toBe(true);
+  });
+
+  it('compresses the pages of a site past the text budget at a lower brotli quality, cached under their own name', async () => {
+    expect(brotliQuality('index.html', 100_000, TEXT_BROTLI_11_BUDGET)).toBe(11);
+    expect(brotliQuality('assets/app.js', 100_000, TEXT_BROTLI_11_BUDGET * 10)).toBe(11);
+    const lower = brotliQuality('index.html', 100_000, TEXT_BROTLI_11_BUDGET + 1);
+    expect(lower).toBeLessThan(11);
+    expect(brotliQuality('en/_payload.json', 5_000, TEXT_BROTLI_11_BUDGET + 1)).toBe(lower);
+    // A file that large costs seconds at quality 11 whatever the site (a sitemap listing hundreds of locales).
+    expect(brotliQuality('sitemap.xml', LARGE_FILE_BYTES + 1, 0)).toBe(lower);
+    expect(brotliQuality('sitemap.xml', LARGE_FILE_BYTES, 0)).toBe(11);
+
+    const count = Math.ceil((TEXT_BROTLI_11_BUDGET + 1) / page.length);
+    const files = new Map<string, string | Uint8Array>(Array.from({ length: count }, (_, i) => [`p${i}/index.html`, `${page}<!--${i}-->`]));
+    files.set('assets/app.js', 'console.log("x");'.repeat(50));
+    const large = await withCompressedTwins(files, cache);
+    expect(brotliDecompressSync(large.get('p0/index.html.br') as Uint8Array).toString()).toBe(files.get('p0/index.html'));
+    const names = listFiles(cache).map((f) => path.basename(f));
+    expect(names.filter((n) => n.endsWith(`.q${lower}.br`))).toHaveLength(count);
+    // The script keeps quality 11, under the name quality-11 twins always had.
+    expect(names.filter((n) => /^[0-9a-f]{64}\.br$/.test(n))).toHaveLength(1);
   });
 });

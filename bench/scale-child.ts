@@ -1,0 +1,15 @@
+/**
+ * One build as its own process, for bench/scale.ts: builds the project at argv[2] into argv[3] with
+ * production React and prints one JSON line: pages, per-stage ms, bytes of HTML and the peak RSS.
+ */
+import './production-env.js';
+import { performance } from 'node:perf_hooks';
+import { buildSite } from '../generator/build.js';
+import { resolveConfig } from '../generator/config.js';
+
+const [root, outDir] = process.argv.slice(2) as [string, string];
+const start = performance.now();
+const result = await buildSite(resolveConfig({ root }), { outDir });
+const ms = performance.now() - start;
+const htmlBytes = result.pages.reduce((n, page) => n + (result.files.get(page.file)?.length ?? 0), 0);
+process.stdout.write(`${JSON.stringify({ pages: result.pages.length, ms, timings: result.timings, htmlBytes, maxRssKb: process.resourceUsage().maxRSS })}\n`);

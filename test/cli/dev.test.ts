@@ -114,7 +114,7 @@ describe('dev', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'cli.ts', 'dev', '--help'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
     expect(run.status).toBe(0);
     const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
-    const usage = /npx tsx cli\.ts dev (.*)/.exec(readme)![1]!;
+    const usage = /node bin\/fiskalis-site\.js dev (.*)/.exec(readme)![1]!;
     const flags = [...usage.matchAll(/--[a-z]+/g)].map((m) => m[0]);
     expect(flags.sort()).toEqual(['--host', '--open', '--port', '--root']);
     for (const flag of flags) expect(run.stdout).toMatch(new RegExp(`^ {2}${flag}\\b`, 'm'));

@@ -9,6 +9,7 @@ import pc from 'picocolors';
 import type { BuildResult } from './generator/build.js';
 import { resolveConfig, type ResolvedConfig } from './generator/config.js';
 import type { Content } from './generator/content/types.js';
+import type { ContentSummary } from './generator/pipeline.js';
 import { ConfigError, ContentProblems, UsageError } from './generator/errors/problem.js';
 import { FORMATS, type ReportFormat } from './generator/report/formats.js';
 import type { MailPluginOptions } from './server/mail/types.js';
@@ -58,14 +59,24 @@ async function reportingProblems(config: ResolvedConfig, format: ReportFormat, s
 async function showValidate(options: CommonOptions): Promise<number> {
   const started = performance.now();
   const config = configOf(options);
-  const { loadContent, summarize } = await import('./generator/pipeline.js');
-  return reportingProblems(config, options.format, () => {
-    const summary = summarize(loadContent(config));
+  const show = (summary: ContentSummary) => {
     if (options.format === 'json') process.stdout.write('[]\n');
     else if (options.format === 'text') {
       const ms = Math.round(performance.now() - started);
       process.stdout.write(`${green(`✔ content valid: ${summary.files} files, ${summary.locales} locales, ${summary.messages} messages, ${summary.sections} sections, ${summary.packages} packages (${ms} ms)`)}\n`);
     }
+  };
+  // Content seen valid before, byte for byte, with the same code: that run's answer (problems are never kept).
+  const { readValidated, recordValidated, validatedKey } = await import('./generator/validate/result-cache.js');
+  const key = validatedKey(config);
+  const known = key === undefined ? undefined : readValidated(config, key);
+  if (known) return (show(known), EXIT.ok);
+  const { loadContent, summarize } = await import('./generator/pipeline.js');
+  return reportingProblems(config, options.format, () => {
+    const summary = summarize(loadContent(config));
+    // Kept only when no input changed while it was checked.
+    if (key !== undefined && validatedKey(config) === key) recordValidated(config, key, summary);
+    show(summary);
   });
 }
 

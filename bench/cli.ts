@@ -3,14 +3,15 @@
  * real content, through the compiled launcher (`node bin/fiskalis-site.js`, what the npm scripts run), through
  * `npm run -s`, and through `tsx cli.ts` (transpiling at every start) for comparison. `build` is timed with the
  * caches warm (unchanged client sources skip Vite, twins and schemas come from node_modules/.cache) and with
- * them cleared before every run. Goals (2-core machine): `validate` ≤ 300 ms and `build` ≤ 800 ms as
+ * them cleared before every run; `validate` also after an edit of the content before every run (its kept answer
+ * then does not apply, the other caches do). Goals (2-core machine): `validate` ≤ 300 ms and `build` ≤ 800 ms as
  * processes of the CLI itself. Run with `npm run bench:cli` (RUNS=n changes the 10 runs per row).
  *
  * Validate and build run on a copy of the project (test/helpers/project-copy.ts) whose node_modules/ links
  * every installed package but has a .cache of its own, so clearing it touches nothing else.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -59,6 +60,9 @@ try {
   const project = copy.root;
   const out = path.join(scratch, 'dist');
   const clearCaches = () => rmSync(copy.cacheDir, { recursive: true, force: true });
+  // A save since the last run: validate's kept answer does not apply, the other caches do.
+  let edits = 0;
+  const editContent = () => appendFileSync(path.join(project, 'content/site.yaml'), `# edit ${++edits}\n`);
   // Compiles the CLI if its sources changed, so no row pays for that.
   spawnSync(process.execPath, ['bin/compile-cli.js'], { cwd: root, stdio: 'inherit' });
 
@@ -71,6 +75,7 @@ try {
     { name: 'node -e 0 (Node itself)', command: node, args: ['-e', '0'] },
     { name: '--version', command: node, args: [launcher, '--version'] },
     { name: 'validate', command: node, args: [launcher, ...validate] },
+    { name: 'validate, content edited', command: node, args: [launcher, ...validate], before: editContent },
     { name: 'validate, caches cleared', command: node, args: [launcher, ...validate], before: clearCaches },
     { name: 'build', command: node, args: [launcher, ...build] },
     { name: 'build, caches cleared', command: node, args: [launcher, ...build], before: clearCaches },

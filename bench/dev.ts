@@ -1,5 +1,5 @@
 /**
- * Benchmark of the dev server (`cli.ts dev`) on a copy of the real content. Goals: start ≤ 1.5 s (process
+ * Benchmark of the dev server (`node bin/fiskalis-site.js dev`, what `npm run dev` runs) on a copy of the real content. Goals: start ≤ 1.5 s (process
  * spawn → first 200 of /en), edit → update ≤ 300 ms. Prints medians, no assertions:
  * - start: spawn → the URL printed, and → the first 200 answer of /en;
  * - edit → HTML: a YAML message file is written, then /en is fetched until it carries the new text;
@@ -7,7 +7,7 @@
  * Run with `npm run bench:dev` (part of `npm run bench`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -35,7 +35,8 @@ function startDev(projectRoot: string): Promise<DevProcess> {
   const spawnedAt = performance.now();
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   delete env.PORT;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cli.ts', 'dev', '--root', projectRoot, '--port', '0'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  // The compiled CLI, as `npm run dev` runs it.
+  const child = spawn(process.execPath, ['bin/fiskalis-site.js', 'dev', '--root', projectRoot, '--port', '0'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -125,6 +126,8 @@ async function measureEditToBrowser(site: string, dev: DevProcess, original: str
 const site = mkdtempSync(path.join(tmpdir(), 'fiskalis-bench-dev-'));
 try {
   for (const dir of ['content', 'schema']) cpSync(path.join(root, dir), path.join(site, dir), { recursive: true });
+  // A node_modules of its own gives the copy a cache folder (compiled schemas), as the project has.
+  mkdirSync(path.join(site, 'node_modules'));
   const original = readFileSync(path.join(site, MESSAGES), 'utf8');
   const starts = await measureStarts(site);
   const dev = await startDev(site);

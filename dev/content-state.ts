@@ -4,6 +4,7 @@ import type { ResolvedConfig } from '../generator/config.js';
 import type { Content } from '../generator/content/types.js';
 import { ContentProblems, type Problem } from '../generator/errors/problem.js';
 import { listFiles } from '../generator/files.js';
+import { createParseMemo, type ParseYaml } from '../generator/load/parse-memo.js';
 import { loadContent } from '../generator/pipeline.js';
 
 /** What the dev server renders from: the newest content that loaded, and what is wrong with the files now. */
@@ -31,6 +32,8 @@ export interface ContentState {
 
 export function openContentState(config: ResolvedConfig): ContentState {
   let signature = '';
+  // Only the files saved since the last load are parsed again.
+  const parse = createParseMemo();
   let current: ContentSnapshot = { content: undefined, problems: [], failure: undefined, generation: 0, loadedAt: 0 };
   const state: ContentState = {
     get current() {
@@ -40,7 +43,7 @@ export function openContentState(config: ResolvedConfig): ContentState {
       const now = signatureOf([config.contentDir, config.schemaDir]);
       if (now === signature) return false;
       signature = now;
-      current = loadSnapshot(config, current);
+      current = loadSnapshot(config, current, parse);
       return true;
     },
   };
@@ -48,10 +51,10 @@ export function openContentState(config: ResolvedConfig): ContentState {
   return state;
 }
 
-function loadSnapshot(config: ResolvedConfig, previous: ContentSnapshot): ContentSnapshot {
+function loadSnapshot(config: ResolvedConfig, previous: ContentSnapshot, parse: ParseYaml): ContentSnapshot {
   const generation = previous.generation + 1;
   try {
-    return { content: loadContent(config), problems: [], failure: undefined, generation, loadedAt: Date.now() };
+    return { content: loadContent(config, { parse }), problems: [], failure: undefined, generation, loadedAt: Date.now() };
   } catch (error) {
     // The last good content stays on screen under the overlay, so the page keeps its place while fixing.
     if (error instanceof ContentProblems) return { ...previous, problems: error.problems, failure: undefined, generation };

@@ -6,6 +6,7 @@ import { compareLocales, type LocaleMessages } from './i18n/compare.js';
 import { compileCatalogue, createFormatter, pluralCategoriesOf, type Catalogue } from './i18n/compile.js';
 import { collectEntries } from './i18n/entries.js';
 import { parseMessages, type PluralCategories } from './i18n/parse.js';
+import type { ParseYaml } from './load/parse-memo.js';
 import { CONTENT_FILES, readContent } from './load/read-content.js';
 import { checkRules, validateSchemas } from './validate/index.js';
 import { isLanguageTag } from './validate/rules/locales.js';
@@ -18,12 +19,17 @@ export interface ContentSummary {
   readonly packages: number;
 }
 
+export interface LoadOptions {
+  /** How YAML is parsed: a memo (load/parse-memo.ts) lets a long-running process parse only edited files. */
+  readonly parse?: ParseYaml;
+}
+
 /**
  * load → validate (schemas, cross-file rules) → i18n (ICU parse, locale comparison, compile). Collects every
  * problem of every stage and throws them together, so one run reports all of them; returns frozen content.
  */
-export function loadContent(config: ResolvedConfig): Content {
-  const { content: raw, problems } = readContent(config);
+export function loadContent(config: ResolvedConfig, options: LoadOptions = {}): Content {
+  const { content: raw, problems } = readContent(config, options.parse);
   const { checked, problems: schemaProblems } = validateSchemas(raw, config.schemaDir, config.cacheDir);
   problems.push(...schemaProblems);
 

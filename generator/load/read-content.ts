@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config.js';
 import { createProblem, type Problem } from '../errors/problem.js';
+import type { ParseYaml } from './parse-memo.js';
 import { parseYaml } from './parse-yaml.js';
 import { positionAt } from './locate.js';
 import { findInvalidUtf8 } from './text-checks.js';
@@ -23,7 +24,8 @@ export interface RawContent {
   readonly messages: ReadonlyMap<string, YamlFile>;
 }
 
-export function readContent(config: ResolvedConfig): { content: RawContent; problems: Problem[] } {
+/** Reads and parses every content file; `parse` may be a memo (./parse-memo.ts) in a long-running process. */
+export function readContent(config: ResolvedConfig, parse: ParseYaml = parseYaml): { content: RawContent; problems: Problem[] } {
   const problems: Problem[] = [];
   const load = (absolute: string): YamlFile | undefined => {
     const relative = path.relative(config.root, absolute).split(path.sep).join('/');
@@ -41,7 +43,7 @@ export function readContent(config: ResolvedConfig): { content: RawContent; prob
     }
     // Decoding replaces bytes that are not UTF-8 with U+FFFD silently; they are reported, and the rest is checked.
     const text = bytes.toString('utf8');
-    const result = parseYaml(relative, text);
+    const result = parse(relative, text);
     const invalid = findInvalidUtf8(bytes);
     if (invalid && result.file) problems.push(createProblem('E_INVALID_ENCODING', invalid.message, positionAt(result.file, invalid.offset)));
     problems.push(...result.problems);

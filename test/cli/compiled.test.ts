@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureSite, PROJECT_ROOT } from '../helpers/fixture-site.js';
@@ -92,5 +92,38 @@ describe('the compiled CLI never runs stale code', () => {
     appendFileSync(path.join(copy.root, 'generator/new-module.ts'), 'export const unused = 1;\n');
     expect(launcher(['--version'], copy.root).status).toBe(0);
     expect(bundles().filter((name) => !before.includes(name))).toHaveLength(1);
+  });
+});
+
+describe("the compiled CLI keeps validate's answer for content it has seen valid", () => {
+  const entries = (root: string) => path.join(root, 'node_modules/.cache/fiskalis-site/validated');
+
+  it('answers from the kept entry while every input is the same, and checks afresh after any change', () => {
+    const site = createFixtureSite();
+    try {
+      // A node_modules of its own gives the fixture root a cache folder.
+      mkdirSync(path.join(site.root, 'node_modules'));
+      const args = ['validate', '--root', site.root];
+      const fresh = launcher(args);
+      expect(fresh.status).toBe(0);
+      const [entry] = readdirSync(entries(site.root));
+      const entryFile = path.join(entries(site.root), entry!);
+      const kept = launcher(args);
+      expect({ ...kept, stdout: withoutTime(kept.stdout) }).toEqual({ ...fresh, stdout: withoutTime(fresh.stdout) });
+      expect(launcher([...args, '--format', 'json'])).toEqual({ status: 0, stdout: '[]\n', stderr: '' });
+
+      // Proof that the entry is what answers: a planted summary is printed while nothing changed…
+      const planted = JSON.parse(readFileSync(entryFile, 'utf8')) as { key: string; summary: Record<string, number> };
+      writeFileSync(entryFile, JSON.stringify({ ...planted, summary: { ...planted.summary, sections: 4242 } }));
+      expect(launcher(args).stdout).toMatch(/, 4242 sections, /);
+      // …and not once an input changed: broken content is reported in full, as the sources report it.
+      site.replace('content/messages/en.yaml', /: .*\{.*$/m, ': "{broken"');
+      const broken = launcher(args);
+      expect(broken.status).toBe(1);
+      expect(broken).toEqual(run(process.execPath, ['--import', 'tsx', 'cli.ts', ...args]));
+      expect(JSON.parse(readFileSync(entryFile, 'utf8'))).toEqual({ ...planted, summary: { ...planted.summary, sections: 4242 } });
+    } finally {
+      site.dispose();
+    }
   });
 });

@@ -1,0 +1,99 @@
+import { createHash, type Hash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readCacheFile, writeCacheFile } from '../cache-files.js';
+import type { ResolvedConfig } from '../config.js';
+import type { ContentSummary } from '../pipeline.js';
+
+/**
+ * `validate`'s answer for content it has seen valid before. Parsing the YAML and checking it costs most of a
+ * `validate` process; when every input is byte for byte what it was at a valid run, the answer is that run's.
+ * Inputs: every file under the content and schema folders (names and bytes, so an added catalogue counts), the
+ * code (the compiled CLI's fingerprint: every source file it was made of), the installed packages (npm's
+ * record of node_modules: ajv, yaml, @messageformat), Node's and ICU's versions (plural rules), the paths.
+ * Only valid results are kept: problems are always found afresh, so a report is never stale.
+ */
+
+/** Bump when the key's recipe or the entry's shape changes. */
+const RECIPE = 'validated-1';
+
+/** What the code that runs is: known only for the compiled CLI, whose folder name is its fingerprint. */
+export interface CodeIdentity {
+  /** The compiled bundle's fingerprint. */
+  readonly fingerprint: string;
+  /** The node_modules the bundle runs from and imports its dependencies from. */
+  readonly nodeModules: string;
+}
+
+/**
+ * The identity of the code in `moduleUrl`, when it is a module of the compiled CLI
+ * (node_modules/.cache/fiskalis-site/cli/<fingerprint>/…); undefined for the sources run by tsx, which get no
+ * cache: nothing cheap names their version.
+ */
+export function codeIdentityOf(moduleUrl: string): CodeIdentity | undefined {
+  if (!moduleUrl.startsWith('file:')) return undefined;
+  const match = /^(.*[\\/]node_modules)[\\/]\.cache[\\/]fiskalis-site[\\/]cli[\\/]([0-9a-f]{16,})[\\/]/.exec(fileURLToPath(moduleUrl));
+  return match ? { nodeModules: match[1]!, fingerprint: match[2]! } : undefined;
+}
+
+/** The key of `validate`'s inputs as they are now; undefined when there is no cache or an input cannot be read. */
+export function validatedKey(config: ResolvedConfig, code: CodeIdentity | undefined = codeIdentityOf(import.meta.url)): string | undefined {
+  if (!config.cacheDir || !code) return undefined;
+  const hash = createHash('sha256');
+  hash.update(`${RECIPE}\0code ${code.fingerprint}\0node ${process.version} icu ${process.versions.icu ?? ''}\0`);
+  hash.update(`root ${config.root}\0content ${config.contentDir}\0schema ${config.schemaDir}\0messages ${config.messagesDir}\0`);
+  try {
+    const packages = readFileSync(path.join(code.nodeModules, '.package-lock.json'));
+    hash.update(`packages ${packages.length}\0`).update(packages);
+    hashTree(hash, config.contentDir, 'content');
+    hashTree(hash, config.schemaDir, 'schema');
+  } catch {
+    return undefined;
+  }
+  return hash.digest('hex');
+}
+
+/** The summary of the last valid run when it had this key. */
+export function readValidated(config: ResolvedConfig, key: string): ContentSummary | undefined {
+  const bytes = config.cacheDir ? readCacheFile(entryFile(config.cacheDir, config.root)) : undefined;
+  if (!bytes) return undefined;
+  try {
+    const entry = JSON.parse(bytes.toString('utf8')) as { key?: unknown; summary?: Record<string, unknown> };
+    if (entry.key !== key || !isSummary(entry.summary)) return undefined;
+    return entry.summary;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps a valid run's summary; one entry per root, so the folder does not grow with every edit. */
+export function recordValidated(config: ResolvedConfig, key: string, summary: ContentSummary): void {
+  if (config.cacheDir) writeCacheFile(entryFile(config.cacheDir, config.root), JSON.stringify({ key, summary }));
+}
+
+function entryFile(cacheDir: string, root: string): string {
+  return path.join(cacheDir, 'validated', `${createHash('sha256').update(root).digest('hex').slice(0, 16)}.json`);
+}
+
+const SUMMARY_FIELDS = ['files', 'locales', 'messages', 'sections', 'packages'] as const;
+
+function isSummary(value: unknown): value is ContentSummary {
+  const record = value as Record<string, unknown> | undefined;
+  return typeof record === 'object' && record !== null && SUMMARY_FIELDS.every((f) => Number.isInteger(record[f]));
+}
+
+/** Every name and file's bytes under `dir`, in a stable order; symbolic links are followed. Throws when unreadable. */
+function hashTree(hash: Hash, dir: string, label: string): void {
+  for (const name of readdirSync(dir).sort()) {
+    const absolute = path.join(dir, name);
+    const relative = `${label}/${name}`;
+    if (statSync(absolute).isDirectory()) {
+      hash.update(`\0d ${relative}\0`);
+      hashTree(hash, absolute, relative);
+    } else {
+      const bytes = readFileSync(absolute);
+      hash.update(`\0f ${relative} ${bytes.length}\0`).update(bytes);
+    }
+  }
+}

@@ -6,11 +6,12 @@
  * Run with `npm run bench:scale` (`-- 1 10` for some factors only).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { linkPackages } from '../test/helpers/project-copy.js';
 import { printTable } from './stats.js';
 import { createSyntheticSite } from './synthetic-site.js';
 
@@ -35,11 +36,7 @@ function prepareSite(factor: number): string {
   const site = factor === 1 ? mkdtempSync(path.join(scratch, 'x1-')) : createSyntheticSite(root, factor);
   for (const dir of factor === 1 ? ['content', 'schema', 'src', 'public'] : ['src', 'public']) cpSync(path.join(root, dir), path.join(site, dir), { recursive: true });
   for (const file of ['tsconfig.json', 'package.json']) cpSync(path.join(root, file), path.join(site, file));
-  const modules = path.join(site, 'node_modules');
-  mkdirSync(modules);
-  for (const name of readdirSync(path.join(root, 'node_modules'))) {
-    if (name !== '.cache') symlinkSync(path.join(root, 'node_modules', name), path.join(modules, name));
-  }
+  linkPackages(site);
   return site;
 }
 

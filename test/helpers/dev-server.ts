@@ -1,8 +1,9 @@
-import { cpSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
+import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { resolveConfig } from '../../generator/config.js';
 import { startDevServer, type ContentSnapshot, type DevServer } from '../../dev/index.js';
 import { createFixtureSite, PROJECT_ROOT, type FixtureSite } from './fixture-site.js';
+import { linkPackages } from './project-copy.js';
 
 /** The dev server on port 0 over a temp copy of the real content, with every content load it reported. */
 export interface DevSite {
@@ -26,9 +27,7 @@ export async function openDevSite(options: { copyApp?: boolean } = {}): Promise<
   if (options.copyApp) {
     for (const dir of ['src', 'generator', 'public', 'tsconfig.json', 'package.json']) cpSync(path.join(PROJECT_ROOT, dir), path.join(fixture.root, dir), { recursive: true });
     // Each package linked, not the folder: Vite's cache (node_modules/.cache) then stays in the copy.
-    const modules = path.join(PROJECT_ROOT, 'node_modules');
-    mkdirSync(path.join(fixture.root, 'node_modules'));
-    for (const name of readdirSync(modules)) if (name !== '.cache') symlinkSync(path.join(modules, name), path.join(fixture.root, 'node_modules', name));
+    linkPackages(fixture.root);
   }
   const loads: ContentSnapshot[] = [];
   const errors: Error[] = [];

@@ -19,11 +19,18 @@ export interface ProjectCopy {
 export function copyProject(names: readonly string[], prefix = 'fiskalis-copy-'): ProjectCopy {
   const root = mkdtempSync(path.join(tmpdir(), prefix));
   for (const name of names) cpSync(path.join(PROJECT_ROOT, name), path.join(root, name), { recursive: true });
-  mkdirSync(path.join(root, 'node_modules'));
-  for (const name of readdirSync(path.join(PROJECT_ROOT, 'node_modules'))) {
-    if (name !== '.cache') symlinkSync(path.join(PROJECT_ROOT, 'node_modules', name), path.join(root, 'node_modules', name));
-  }
+  linkPackages(root);
   return { root, cacheDir: path.join(root, 'node_modules', '.cache', 'fiskalis-site'), dispose: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/**
+ * Gives `root` a node_modules/ of its own: a folder of links to each of the project's packages, so Vite and
+ * Node resolve them, while caches written under node_modules/.cache stay in `root`.
+ */
+export function linkPackages(root: string): void {
+  const modules = path.join(PROJECT_ROOT, 'node_modules');
+  mkdirSync(path.join(root, 'node_modules'));
+  for (const name of readdirSync(modules)) if (name !== '.cache') symlinkSync(path.join(modules, name), path.join(root, 'node_modules', name));
 }
 
 /** What `build` reads: content, schemas, client sources, static files and the settings Vite looks at. */

@@ -1,0 +1,28 @@
+import type { ReactElement } from 'react';
+import type { Content, Locale } from '../../generator/content/types.js';
+import type { MessageValues } from '../../generator/i18n/compile.js';
+
+/**
+ * What a drawing is drawn from. Drawings leave the HTML: each is rendered once per locale (or once for all
+ * locales) into a content-hashed `.svg` file that pages reference with `<img>`. An SVG loaded by `<img>`
+ * cannot use the page's CSS, fonts or `currentColor`, so a drawing carries its own colors as presentation
+ * attributes and uses a system font stack for any text.
+ */
+export interface DrawingContext {
+  readonly content: Content;
+  readonly locale: Locale;
+  /** The locale's messages: t('productUi.hero.items.espresso'). Keys are checked by `validate` via contracts. */
+  readonly t: (key: string, values?: MessageValues) => string;
+}
+
+export interface Drawing {
+  /** Stable name, part of the file name: `hero` → /assets/drawings/hero.<locale>.<hash>.svg */
+  readonly id: string;
+  /** Intrinsic size in CSS pixels; the <img> gets these as width and height (no layout shift). */
+  readonly width: number;
+  readonly height: number;
+  /** True when the drawing shows localized text or prices: one file per locale; false: one file for all. */
+  readonly perLocale: boolean;
+  /** The whole <svg> element, with xmlns and viewBox="0 0 width height". Pure: same context, same bytes. */
+  draw(context: DrawingContext): ReactElement;
+}

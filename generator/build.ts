@@ -8,6 +8,7 @@ import { buildMetadataFiles } from './metadata/index.js';
 import { loadContent } from './pipeline.js';
 import { buildAssets } from './render/assets.js';
 import { renderPages } from './render/render-page.js';
+import { renderSiteArt } from './render/site-art.js';
 import { buildPageTable, type PageSpec } from './routes/index.js';
 import type { SiteFiles, WriteCounts } from './write/types.js';
 import { withCompressedTwins } from './write/compress.js';
@@ -46,8 +47,10 @@ export async function generateSite(config: ResolvedConfig, content: Content, bui
   const pages = buildPageTable(content);
   const buildYear = new Date(build.timestamp).getUTCFullYear();
   const apiBase = options.apiBaseUrl ?? content.site.api.baseUrl;
-  const rendered = renderPages(pages, { content, assets: { css: assets.css, boot: assets.boot, rootScript: assets.rootScript }, buildYear, buildId: build.id, apiBase });
-  const files = new Map<string, string | Uint8Array>([...assets.files, ...rendered.files]);
+  // Drawings and icons are files of their own, which the pages refer to by their hashed URLs.
+  const art = renderSiteArt(content);
+  const rendered = renderPages(pages, { content, assets: { css: assets.css, boot: assets.boot, rootScript: assets.rootScript }, art: art.art, buildYear, buildId: build.id, apiBase });
+  const files = new Map<string, string | Uint8Array>([...assets.files, ...art.files, ...rendered.files]);
   timings.render = performance.now() - start;
 
   start = performance.now();

@@ -32,7 +32,7 @@ export function PackageCard({ pkg, idPrefix }: { pkg: Package; idPrefix: string 
         )}
         <ul className="checklist pricing-card__list">
           {features.map((feature) => (
-            <li key={feature}><Icon name="check" />{tData(`pricingPackages.features.${feature}`)}</li>
+            <li key={feature}>{tData(`pricingPackages.features.${feature}`)}</li>
           ))}
         </ul>
       </div>

@@ -2,7 +2,7 @@
  * The weight of the built site as a visitor's browser gets it: per page, the HTML raw, gzip and brotli and
  * the number of DOM elements (Chromium's parse: in the body, as Lighthouse counts, and in the whole
  * document); then every drawing file and the icon sprite, raw and brotli. Budgets: test/build/budgets.test.ts.
- * Run with `npx tsx bench/weight.ts`.
+ * Run with `npm run bench:weight`.
  */
 import './production-env.js';
 import { launchBrowser } from '../test/helpers/browser.js';

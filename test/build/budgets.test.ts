@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const HOMES = ['index.html', 'en/index.html', 'sr/index.html'];
 
-/** Issue 9: the home page of every locale, as a phone downloads and parses it. `npx tsx bench/weight.ts` prints the figures. */
+/** Issue 9: the home page of every locale, as a phone downloads and parses it. `npm run bench:weight` prints the figures. */
 const BUDGET = {
   /** Elements in the body, as Lighthouse's DOM size audit counts them (it warns past 800). */
   elements: 800,

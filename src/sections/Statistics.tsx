@@ -1,4 +1,5 @@
 import { Icon, type IconName } from '../components/Icon.js';
+import { numberKind } from '../format.js';
 import { StatsShapes } from '../illustrations/StatsShapes.js';
 import { useDataT, useGroupT } from '../page-context.js';
 import { statisticsContract } from './contracts.js';
@@ -26,7 +27,7 @@ export function Statistics({ section }: SectionProps) {
                 <span className="stats__icon"><Icon name={icons[stat.id] ?? 'chart'} /></span>
                 {tData(stat.label)}
               </dt>
-              <dd className="stats__value">{t('millions', { value: stat.millions })}</dd>
+              <dd className="stats__value">{t('millions', { value: stat.millions, kind: numberKind(stat.millions) })}</dd>
             </div>
           ))}
         </dl>

@@ -66,7 +66,9 @@ describe('the real content', () => {
     );
     expect(features('premium', 'retail')).not.toContain('kitchenMonitor');
     expect(content.tiers.map((t) => t.support)).toEqual(['business', 'business', 'allDay']);
-    expect(content.businessHours).toBe('08–24h');
+    // The hours of each support level are worded per locale (a clock range reads differently in each language).
+    const support = (code: 'en' | 'me' | 'sr') => content.messages[code].format('pricingPackages.support.business');
+    expect([support('en'), support('me'), support('sr')]).toEqual(['Support 8 a.m.–midnight', 'Podrška od 8 do 24 h', 'Podrška od 8 do 24 h']);
   });
 
   it('has the contact-form labels and validation messages of the specification, verbatim', () => {

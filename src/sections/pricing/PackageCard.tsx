@@ -13,7 +13,7 @@ export function PackageCard({ pkg, idPrefix }: { pkg: Package; idPrefix: string 
   const titleId = `${idPrefix}-title`;
   const features = tier.includes ? tier.addedFeatures[pkg.segment] : tier.features[pkg.segment];
   const support = tier.support === 'business'
-    ? t('pricingPackages.support.business', { hours: content.businessHours })
+    ? t('pricingPackages.support.business')
     : t('pricingPackages.support.allDay');
   return (
     <div className={`pricing-card${pkg.isPopular ? ' pricing-card--popular' : ''}`}>

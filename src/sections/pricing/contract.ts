@@ -10,7 +10,7 @@ export const pricingContract = defineContract({
     'pricingPackages.segmentsLabel': {},
     'pricingPackages.popular': {},
     'pricingPackages.includesPrevious': { tier: 'string' },
-    'pricingPackages.support.business': { hours: 'string' },
+    'pricingPackages.support.business': {},
     'pricingPackages.support.allDay': {},
     'pricingPackages.plusVat': {},
     'pricingPackages.priceOnRequest': {},

@@ -116,7 +116,7 @@ export const contractAndHardeningCases: BrokenCase[] = [
   },
   {
     name: 'a YAML tag the parser does not know',
-    mutate: edit(TIERS, 'businessHours: 08–24h', 'businessHours: !hours 08–24h'),
+    mutate: edit(TIERS, '  - oneTill', '  - !hours oneTill'),
     expect: (site) => ({ code: 'E_YAML_WARNING', ...at(site, TIERS, '!hours'), message: ['!hours'] }),
   },
   {

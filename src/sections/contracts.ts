@@ -80,7 +80,7 @@ export const statisticsContract = defineContract({
 
 export const offerContract = defineContract({
   ...intro('Offer'),
-  messages: { title: {}, note: {}, contactCta: {} },
+  messages: { title: {}, noteTitle: {}, note: {}, contactCta: {} },
 });
 
 export const devicesContract = defineContract({

@@ -104,6 +104,11 @@ describe('the build output', () => {
     expect(sr).toContain('PDV');
     expect(sr).toContain('Cena na upit');
     expect(sr).not.toMatch(/€/);
+    // The billing period and VAT are said once for the whole price list, never after "Cena na upit".
+    expect(sr.split('Svi paketi: mesečna pretplata + PDV')).toHaveLength(2);
+    expect(sr).not.toMatch(/Cena na upit<\/span>\s*<span/);
+    expect(en.split('All packages: monthly subscription, prices include VAT')).toHaveLength(2);
+    expect(me.split('Svi paketi: mjesečna pretplata, cijene sa PDV-om')).toHaveLength(2);
   });
 
   it('renders all 15 landing sections in order on every home page', () => {

@@ -61,7 +61,7 @@ describe('checkRules', () => {
   it('runs every rule and returns their problems together', () => {
     const tiers = yamlFile('content/tiers.yaml', yaml`
       features: [oneTill]
-          tiers:
+      tiers:
         - { id: start, support: business, features: { all: [oneTill, warp] } }
         - { id: start, support: business, features: { all: [oneTill] } }
     `);

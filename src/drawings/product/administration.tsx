@@ -1,7 +1,7 @@
 /** Administration: the back office's dashboard in a browser window, and the same day's figures on a phone. */
 import type { Drawing } from '../types.js';
 import { NOW } from './data.js';
-import { C, Figure, fit, lastWeek, Phone, Svg, uiOf, Window, wrap, type Ui } from './kit.js';
+import { C, Figure, fit, lastWeek, Phone, r1, Svg, uiOf, Window, wrap, type Ui } from './kit.js';
 import { ADMIN_NAV } from './contract.js';
 import { BEST_SELLERS, TODAY, TREND, WEEK } from './sales.js';
 
@@ -18,15 +18,16 @@ const NAV_ICONS: Record<(typeof ADMIN_NAV)[number], string> = {
 
 export const trendOf = (ui: Ui) => new Intl.NumberFormat(ui.lang, { style: 'percent', signDisplay: 'always', maximumFractionDigits: 0 }).format(TREND);
 
-function Dashboard({ ui, width, height }: { ui: Ui; width: number; height: number }) {
+/** The back office's dashboard; `cover` is how much of its lower right a phone in front of it hides. */
+export function Dashboard({ ui, width, height, cover = 62 }: { ui: Ui; width: number; height: number; cover?: number }) {
   const { t } = ui;
   const today = TODAY[ui.currency];
   const side = 132;
   const main = side + 14;
   const mainWidth = width - main - 14;
   const unit = (mainWidth - 16) / 3.2;
-  const cards = [unit * 1.3, unit * 0.75, unit * 1.15];
-  const lower = mainWidth - 62; // the phone covers the window's lower right corner
+  const cards = [unit * 1.3, unit * 0.75, unit * 1.15].map(r1);
+  const lower = mainWidth - cover;
   const days = lastWeek(ui.lang, NOW);
   const date = new Intl.DateTimeFormat(ui.lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(NOW);
   const kpis = [
@@ -50,7 +51,7 @@ function Dashboard({ ui, width, height }: { ui: Ui; width: number; height: numbe
       <text x={main + mainWidth} y="62" fontSize="12" fill={C.muted} textAnchor="end">{fit(date, mainWidth / 2, 12)}</text>
       {kpis.map(({ label, value }, i) => {
         const cardWidth = cards[i]!;
-        const x = main + cards.slice(0, i).reduce((sum, w) => sum + w + 8, 0);
+        const x = r1(main + cards.slice(0, i).reduce((sum, w) => sum + w + 8, 0));
         return (
           <g key={i} transform={`translate(${x} 76)`}>
             <rect width={cardWidth} height="92" rx="10" fill={C.white} stroke={C.line} />
@@ -69,26 +70,28 @@ function Dashboard({ ui, width, height }: { ui: Ui; width: number; height: numbe
         <text x="12" y="22" fontSize="13" fontWeight="700">{t('productUi.admin.week')}</text>
         {WEEK.map((share, i) => {
           const slot = (lower - 24) / 7;
-          const h = (share / 1.3) * chartH * 0.9;
+          const h = r1((share / 1.3) * chartH * 0.9);
           return (
             <g key={i}>
-              <rect x={12 + i * slot + slot * 0.2} y={32 + chartH - h} width={slot * 0.6} height={h} rx="4" fill={i === 6 ? C.blue : '#9cc3ec'} />
-              <text x={12 + i * slot + slot / 2} y={chartH + 46} fontSize="11.5" fill={i === 6 ? C.ink : C.muted} fontWeight={i === 6 ? 700 : 400} textAnchor="middle">{days[i]}</text>
+              <rect x={r1(12 + i * slot + slot * 0.2)} y={r1(32 + chartH - h)} width={r1(slot * 0.6)} height={h} rx="4" fill={i === 6 ? C.blue : '#9cc3ec'} />
+              <text x={r1(12 + i * slot + slot / 2)} y={chartH + 46} fontSize="11.5" fill={i === 6 ? C.ink : C.muted} fontWeight={i === 6 ? 700 : 400} textAnchor="middle">{days[i]}</text>
             </g>
           );
         })}
       </g>
+      {height - 180 - chartH - 82 >= 24 && (
       <g transform={`translate(${main} ${180 + chartH + 68})`}>
         <text fontSize="13" fontWeight="700" y="4">{t('productUi.admin.bestSellers')}</text>
-        {BEST_SELLERS.slice(0, Math.floor((height - 180 - chartH - 82) / 24)).map(({ item, sold }, i) => (
+        {BEST_SELLERS.slice(0, Math.max(0, Math.floor((height - 180 - chartH - 82) / 24))).map(({ item, sold }, i) => (
           <g key={item} transform={`translate(0 ${24 + i * 24})`}>
             <text fontSize="12.5">{fit(t(`productUi.items.${item}`), lower * 0.45, 12.5)}</text>
-            <rect x={lower * 0.5} y="-9" width={lower * 0.38} height="8" rx="4" fill={C.bg} />
-            <rect x={lower * 0.5} y="-9" width={(lower * 0.38 * sold) / BEST_SELLERS[0]!.sold} height="8" rx="4" fill={C.teal} />
+            <rect x={r1(lower * 0.5)} y="-9" width={r1(lower * 0.38)} height="8" rx="4" fill={C.bg} />
+            <rect x={r1(lower * 0.5)} y="-9" width={r1((lower * 0.38 * sold) / BEST_SELLERS[0]!.sold)} height="8" rx="4" fill={C.teal} />
             <text x={lower} fontSize="12.5" fontWeight="600" textAnchor="end">{sold}</text>
           </g>
         ))}
       </g>
+      )}
     </g>
   );
 }
@@ -106,7 +109,7 @@ export function PhoneToday({ ui, width }: { ui: Ui; width: number }) {
       <Figure ui={ui} amount={TODAY[ui.currency].revenue} x={16} y={121} size={18} />
       <text x="16" y="140" fontSize="11" fontWeight="700" fill={C.teal}>{`▲ ${trendOf(ui)}`}</text>
       {hours.map((h, i) => (
-        <rect key={i} x={12 + i * ((width - 24) / 9)} y={214 - h * 50} width={(width - 24) / 9 - 4} height={h * 50} rx="2" fill={i === 6 ? C.teal : '#9fd8cc'} />
+        <rect key={i} x={r1(12 + i * ((width - 24) / 9))} y={214 - h * 50} width={r1((width - 24) / 9 - 4)} height={h * 50} rx="2" fill={i === 6 ? C.teal : '#9fd8cc'} />
       ))}
       <path d={`M10 216h${width - 20}`} stroke={C.line} />
       <text x="12" y="238" fontSize="11" fill={C.muted}>{fit(t('productUi.admin.receipts'), width / 2, 11)}</text>

@@ -2,7 +2,7 @@
  * The checkout (POS) screen: search, category filters and item keys on the left, the open order of a table
  * with its total and payment buttons on the right. Sized by the caller, so the hero and the tour share it.
  */
-import { C, fit, Pill, textWidth, Window, wrap, type Ui } from './kit.js';
+import { C, fit, Pill, r1, textWidth, Window, wrap, type Ui } from './kit.js';
 import { CASHIER, grossOf, PRICES, type Item } from './data.js';
 
 /** The keys on the screen, with their category colour. */
@@ -19,9 +19,9 @@ export function Checkout({ ui, width, height }: { ui: Ui; width: number; height:
   const { t } = ui;
   const panel = Math.round(Math.min(200, width * 0.37));
   const left = width - panel - 24;
-  const columns = Math.max(2, Math.min(4, Math.floor((left + 8) / 118)));
+  const columns = Math.max(2, Math.min(4, Math.floor((left + 8) / 112)));
   const gap = 8;
-  const tileW = (left - gap * (columns - 1)) / columns;
+  const tileW = r1((left - gap * (columns - 1)) / columns);
   const tileH = 64;
   const rows = Math.max(1, Math.floor((height - 124 - 8) / (tileH + gap)));
   const keys = KEYS.slice(0, rows * columns);
@@ -53,7 +53,7 @@ export function Checkout({ ui, width, height }: { ui: Ui; width: number; height:
         );
       })}
       {keys.map(({ item, color }, i) => {
-        const x = 12 + (i % columns) * (tileW + gap);
+        const x = r1(12 + (i % columns) * (tileW + gap));
         const y = 124 + Math.floor(i / columns) * (tileH + gap);
         const qty = qtyOf(item);
         return (

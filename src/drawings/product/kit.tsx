@@ -69,7 +69,7 @@ function money(lang: string, currency: string, decimals = 2): Intl.NumberFormat 
 }
 
 /** Average advance per em: DejaVu Sans (the widest common system face) regular and bold, and monospace. */
-const ADVANCE = { regular: 0.6, bold: 0.7, mono: 0.61 } as const;
+const ADVANCE = { regular: 0.6, bold: 0.66, mono: 0.61 } as const;
 export type Face = keyof typeof ADVANCE;
 export const textWidth = (text: string, size: number, face: Face = 'regular') => text.length * size * ADVANCE[face];
 
@@ -146,3 +146,6 @@ export function Phone({ x, y, width, height, children }: { x: number; y: number;
     </g>
   );
 }
+
+/** Coordinates to a tenth of a pixel: finer adds bytes, never sharpness. */
+export const r1 = (n: number) => Math.round(n * 10) / 10;

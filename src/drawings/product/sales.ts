@@ -14,3 +14,13 @@ export const BEST_SELLERS: readonly { item: Item; sold: number }[] = [
 ];
 /** Share of card payments in the report period. */
 export const CARD_SHARE = 0.58;
+/** The month so far (1–23 November) for the reports screen. */
+export const MONTH: Readonly<Record<Currency, { revenue: number; receipts: number }>> = {
+  EUR: { revenue: 27_416.8, receipts: 4120 },
+  RSD: { revenue: 3_268_420, receipts: 4730 },
+};
+/** Daily revenue of the month relative to its mean: busier Fridays and Saturdays, a quiet Sunday. */
+export const DAILY = Array.from({ length: 23 }, (_, day) => {
+  const weekday = (day + 6) % 7; // 1 November 2026 is a Sunday
+  return [0.78, 0.92, 0.95, 0.98, 1.12, 1.3, 1.22][weekday]! + ((day * 37) % 11) / 100;
+});

@@ -2,7 +2,7 @@
  * The checkout (POS) screen: search, category filters and item keys on the left, the open order of a table
  * with its total and payment buttons on the right. Sized by the caller, so the hero and the tour share it.
  */
-import { C, fit, Pill, r1, textWidth, Window, wrap, type Ui } from './kit.js';
+import { C, fit, Pill, r1, sizeToFit, textWidth, Window, wrap, type Ui } from './kit.js';
 import { CASHIER, grossOf, PRICES, type Item } from './data.js';
 
 /** The keys on the screen, with their category colour. */
@@ -85,7 +85,7 @@ export function Checkout({ ui, width, height }: { ui: Ui; width: number; height:
       <g transform={`translate(${px + 12} ${height - 118})`}>
         <path d={`M0 0h${inner}`} stroke={C.line} />
         <text y="18" fontSize="12.5" fill={C.muted}>{t('productUi.checkout.total')}</text>
-        <text x={inner} y="36" fontSize="19" fontWeight="700" textAnchor="end">{ui.price(total)}</text>
+        <text x={inner} y="36" fontSize={sizeToFit(ui.price(total), inner, 19)} fontWeight="700" textAnchor="end">{ui.price(total)}</text>
         <rect y="42" width={(inner - 8) / 2} height="28" rx="8" fill={C.white} stroke={C.line} />
         <text x={(inner - 8) / 4} y="60.5" fontSize="12" fontWeight="600" textAnchor="middle">{fit(t('productUi.checkout.cash'), (inner - 8) / 2 - 4, 12)}</text>
         <rect x={(inner + 8) / 2} y="42" width={(inner - 8) / 2} height="28" rx="8" fill={C.white} stroke={C.line} />

@@ -80,6 +80,9 @@ export function fit(text: string, maxWidth: number, size: number, face: Face = '
   return `${text.slice(0, chars).trimEnd()}…`;
 }
 
+/** The largest size up to `size` at which bold figures fit `maxWidth` (digits run wider than the average). */
+export const sizeToFit = (text: string, maxWidth: number, size: number) => Math.min(size, r1(maxWidth / (text.length * 0.68)));
+
 /** An app window: rounded white panel with a title bar holding the brand and an optional right-hand note. */
 export function Window({ x, y, width, height, title, note }: { x: number; y: number; width: number; height: number; title: string; note?: string }) {
   return (

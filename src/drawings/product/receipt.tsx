@@ -5,7 +5,7 @@
  * with English labels. Lines are laid out top-down with a cursor; `receipt` returns the height it used.
  */
 import type { ReactNode } from 'react';
-import { C, fit, MONO, type Ui } from './kit.js';
+import { C, fit, FONT, MONO, type Ui } from './kit.js';
 import { CASHIER, CODES, grossOf, NOW, PRICES, REDUCED_RATE, TAX, type Item, type TaxRate } from './data.js';
 import { qrPath } from './qr.js';
 
@@ -41,7 +41,7 @@ export function receipt(ui: Ui, { seller, lines, width = 250 }: { seller: string
   let y = 26;
   const key = () => rows.length;
   const center = (text: string, opts: { bold?: boolean; size?: number; sans?: boolean } = {}) => {
-    rows.push(<text key={key()} x={width / 2} y={y} textAnchor="middle" fontWeight={opts.bold ? 700 : undefined} fontSize={opts.size} fontFamily={opts.sans ? undefined : MONO}>{text}</text>);
+    rows.push(<text key={key()} x={width / 2} y={y} textAnchor="middle" fontWeight={opts.bold ? 700 : undefined} fontSize={opts.size} fontFamily={opts.sans ? FONT : undefined}>{text}</text>);
     y += STEP;
   };
   /** Label left, value right; a value too long to share the line goes right-aligned on the next one. */
@@ -159,7 +159,7 @@ export function receipt(ui: Ui, { seller, lines, width = 250 }: { seller: string
   else center(fit(t('productUi.receipt.verify'), inner, 10), { size: 10, sans: true });
   const height = y + 4;
   const teeth = Math.round(width / 10);
-  const edge = `M0 0H${width}V${height}` + Array.from({ length: teeth }, (_, i) => `l-${width / teeth / 2} 6l-${width / teeth / 2} -6`).join('') + 'Z';
+  const edge = `M0 0H${width}V${height}` + `l-${width / teeth / 2} 6 -${width / teeth / 2}-6`.repeat(teeth) + 'Z';
   return {
     height: height + 6,
     node: (

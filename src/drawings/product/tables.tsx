@@ -1,5 +1,5 @@
 /** Tables and orders: the floor plan of the dining room with each table's state, and the selected table's order. */
-import { C, fit, Pill, r1, textWidth, Window, type Ui } from './kit.js';
+import { C, fit, Pill, r1, sizeToFit, textWidth, Window, type Ui } from './kit.js';
 import { CAFE_ORDER, CAFE_TABLE } from './checkout.js';
 import { grossOf, PRICES } from './data.js';
 
@@ -86,7 +86,7 @@ function OrderPanel({ ui, x, width, height }: { ui: Ui; x: number; width: number
       ))}
       <path d={`M12 ${height - 100}h${inner}`} stroke={C.line} />
       <text x="12" y={height - 80} fontSize="12.5" fill={C.muted}>{t('productUi.checkout.total')}</text>
-      <text x={width - 12} y={height - 57} fontSize="17" fontWeight="700" textAnchor="end">{ui.price(grossOf(CAFE_ORDER, ui.currency))}</text>
+      <text x={width - 12} y={height - 57} fontSize={sizeToFit(ui.price(grossOf(CAFE_ORDER, ui.currency)), inner, 17)} fontWeight="700" textAnchor="end">{ui.price(grossOf(CAFE_ORDER, ui.currency))}</text>
       <Pill x={12} y={height - 46} width={inner} height={32} fill={C.blue} color={C.white} size={13.5}>{fit(t('productUi.checkout.pay'), inner - 12, 13.5)}</Pill>
     </g>
   );

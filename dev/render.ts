@@ -1,6 +1,7 @@
 import type { ViteDevServer } from 'vite';
 import type { Content } from '../generator/content/types.js';
-import { BOOT_ENTRY, ROOT_SCRIPT_ENTRY, STYLES_ENTRY } from '../generator/render/entries.js';
+import { BOOT_ENTRY, ROOT_SCRIPT_ENTRY } from '../generator/render/entries.js';
+import { styleModulesOf } from '../generator/render/page-styles.js';
 import type { RenderedPage } from '../generator/render/render-page.js';
 import type { PageSpec } from '../generator/routes/index.js';
 import type { PageAssets } from '../src/page-context.js';
@@ -11,14 +12,17 @@ const RENDER_MODULE = '/generator/render/render-page.ts';
 
 /**
  * The build's assets as Vite's dev server serves them: the sources themselves, unbundled, so an edit is
- * served at once and a stylesheet can be swapped in place. The root page's redirect is the same module,
- * imported by its inline script instead of inlined.
+ * served at once and a stylesheet can be swapped in place. A page links the same stylesheet modules its
+ * bundle is made of in the build, one by one. The root page's redirect is the same module, imported by its
+ * inline script instead of inlined.
  */
-export const DEV_ASSETS: PageAssets = {
-  css: [`/${STYLES_ENTRY}`],
-  boot: `/${BOOT_ENTRY}`,
-  rootScript: `import(${JSON.stringify(`/${ROOT_SCRIPT_ENTRY}`)})`,
-};
+export function devAssetsOf(page: PageSpec, content: Content): PageAssets {
+  return {
+    css: styleModulesOf(page, content).map((module) => `/${module}`),
+    boot: `/${BOOT_ENTRY}`,
+    rootScript: `import(${JSON.stringify(`/${ROOT_SCRIPT_ENTRY}`)})`,
+  };
+}
 
 export interface PageInput {
   readonly content: Content;
@@ -68,7 +72,7 @@ export function createDevRenderer(): DevRenderer {
       let page = rendered.get(key);
       if (!page) {
         const { content, page: spec, buildId, buildYear, apiBase } = input;
-        page = moduleFor().then((module) => module.renderPage({ content, page: spec, assets: DEV_ASSETS, buildYear, buildId, apiBase }));
+        page = moduleFor().then((module) => module.renderPage({ content, page: spec, assets: devAssetsOf(spec, content), buildYear, buildId, apiBase }));
         rendered.set(key, page);
         // A failed render is not kept: the next request tries again (after the fix).
         page.catch(() => rendered.delete(key));

@@ -44,9 +44,14 @@ describe('the dev server answers the site as the build lays it out', () => {
     expect(Object.keys(islands).sort()).toEqual([...ids].sort());
   });
 
-  it('serves the stylesheet and the browser code from the sources through Vite', async () => {
-    const css = await fetch(`${dev.origin}/src/styles/main.css`, { headers: { accept: 'text/css' } });
-    expect([css.status, css.headers.get('content-type')]).toEqual([200, 'text/css']);
+  it('serves the stylesheets and the browser code from the sources through Vite', async () => {
+    // A page links the modules its build bundle is made of, one by one: the base and each section's own.
+    const hrefs = [...(await dev.get('/en')).text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(hrefs).toEqual(expect.arrayContaining(['/src/styles/tokens.css', '/src/sections/Hero.css']));
+    for (const href of hrefs) {
+      const css = await fetch(`${dev.origin}${href}`, { headers: { accept: 'text/css' } });
+      expect([href, css.status, css.headers.get('content-type')]).toEqual([href, 200, 'text/css']);
+    }
     const boot = await dev.get('/src/browser/boot.ts');
     expect([boot.status, boot.headers.get('content-type')]).toEqual([200, 'text/javascript']);
     // The root page's redirect script is the same module, imported rather than inlined.

@@ -16,7 +16,7 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const file = (name: string) => readFileSync(path.join(served.site.outDir, name));
-const cssFile = () => served.site.list().find((f) => /^assets\/main-[\w-]+\.css$/.test(f))!;
+const cssFile = () => served.site.list().find((f) => /^assets\/home-[\w-]+\.css$/.test(f))!;
 
 describe('pages at clean URLs', () => {
   it.each([

@@ -60,11 +60,11 @@ export function Checkout({ ui, width, height }: { ui: Ui; width: number; height:
           <g key={item} transform={`translate(${x} ${y})`}>
             <rect width={tileW} height={tileH} rx="8" fill={qty ? C.soft : C.white} stroke={qty ? C.blue : C.line} />
             <rect x="0" y="10" width="4" height={tileH - 20} rx="2" fill={color} />
-            <text x="12" y="20" fontSize="12.5" fontWeight="600">
-              {wrap(t(`productUi.items.${item}`), tileW - (qty ? 36 : 18), 12.5, 2, 'bold').map((line, n) => <tspan key={n} x="12" dy={n ? 15 : 0}>{line}</tspan>)}
+            <text x="12" y="21" fontSize="12" fontWeight="600">
+              {wrap(t(`productUi.items.${item}`), tileW - 18, 12, 2, 'bold').map((line, n) => <tspan key={n} x="12" dy={n ? 15 : 0}>{line}</tspan>)}
             </text>
             <text x="12" y={tileH - 10} fontSize="12.5" fill={C.muted}>{ui.price(PRICES[item][ui.currency])}</text>
-            {qty && <><circle cx={tileW - 14} cy="16" r="9" fill={C.blue} /><text x={tileW - 14} y="20" fontSize="11.5" fontWeight="700" fill={C.white} textAnchor="middle">{qty}</text></>}
+            {qty && <><circle cx={tileW - 16} cy={tileH - 15} r="10" fill={C.blue} /><text x={tileW - 16} y={tileH - 11} fontSize="12" fontWeight="700" fill={C.white} textAnchor="middle">{qty}</text></>}
           </g>
         );
       })}

@@ -9,6 +9,7 @@ import { loadContent } from './pipeline.js';
 import { buildAssets } from './render/assets.js';
 import { planStyles } from './render/page-styles.js';
 import { renderPages } from './render/render-page.js';
+import { renderSiteArt } from './render/site-art.js';
 import { buildPageTable, type PageSpec } from './routes/index.js';
 import type { SiteFiles, WriteCounts } from './write/types.js';
 import { withCompressedTwins } from './write/compress.js';
@@ -50,8 +51,10 @@ export async function generateSite(config: ResolvedConfig, content: Content, bui
   const buildYear = new Date(build.timestamp).getUTCFullYear();
   const apiBase = options.apiBaseUrl ?? content.site.api.baseUrl;
   const assetsOf = (page: PageSpec) => ({ css: [assets.css[styles.bundleOf(page)]!], boot: assets.boot, rootScript: assets.rootScript });
-  const rendered = renderPages(pages, { content, assets: assetsOf, buildYear, buildId: build.id, apiBase });
-  const files = new Map<string, string | Uint8Array>([...assets.files, ...rendered.files]);
+  // Drawings and icons are files of their own, which the pages refer to by their hashed URLs.
+  const art = renderSiteArt(content);
+  const rendered = renderPages(pages, { content, assets: assetsOf, art: art.art, buildYear, buildId: build.id, apiBase });
+  const files = new Map<string, string | Uint8Array>([...assets.files, ...art.files, ...rendered.files]);
   timings.render = performance.now() - start;
 
   start = performance.now();

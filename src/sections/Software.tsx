@@ -1,5 +1,6 @@
 import { Icon, type IconName } from '../components/Icon.js';
-import { SoftwareScreen } from '../illustrations/SoftwareScreens.js';
+import { DrawingImage } from '../drawings/DrawingImage.js';
+import { softwareDrawingId } from '../drawings/product/software.js';
 import { useMessageKeys, usePage, useGroupT } from '../page-context.js';
 import { headingId, iconFor, SectionIntro } from './parts.js';
 import { softwareContract } from './contracts.js';
@@ -38,7 +39,7 @@ export function Software({ section }: SectionProps) {
             {screens.map((id) => (
               <figure key={id} className="tour__panel">
                 <div className="tour__screen">
-                  <SoftwareScreen screen={id} label={t(`screens.${id}.imageAlt`)} />
+                  <DrawingImage id={softwareDrawingId(id)} alt={t(`screens.${id}.imageAlt`)} />
                 </div>
                 <figcaption className="tour__caption">
                   <h3 className="tour__title">{t(`screens.${id}.title`)}</h3>

@@ -20,8 +20,11 @@ const SCREENS: readonly (readonly [string, Screen])[] = [
   ['sales', Checkout], ['tables', Tables], ['kitchen', Kitchen], ['inventory', Stock], ['reports', Reports], ['fiscal', Fiscal],
 ];
 
+/** The drawing of one screen of the tour, by its id in the Software section's `screens` list. */
+export const softwareDrawingId = (screen: string) => `software-${screen}`;
+
 export const softwareDrawings: readonly Drawing[] = SCREENS.map(([screen, Screen]) => ({
-  id: `software-${screen}`,
+  id: softwareDrawingId(screen),
   width: SCREEN_WIDTH,
   height: SCREEN_HEIGHT,
   perLocale: true,

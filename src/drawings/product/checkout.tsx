@@ -64,7 +64,7 @@ export function Checkout({ ui, width, height }: { ui: Ui; width: number; height:
               {wrap(t(`productUi.items.${item}`), tileW - 18, 12, 2, 'bold').map((line, n) => <tspan key={n} x="12" dy={n ? 15 : 0}>{line}</tspan>)}
             </text>
             <text x="12" y={tileH - 10} fontSize="12.5" fill={C.muted}>{ui.price(PRICES[item][ui.currency])}</text>
-            {qty && <><circle cx={tileW - 16} cy={tileH - 15} r="10" fill={C.blue} /><text x={tileW - 16} y={tileH - 11} fontSize="12" fontWeight="700" fill={C.white} textAnchor="middle">{qty}</text></>}
+            {qty && <><circle cx={tileW - 5} cy="5" r="10" fill={C.blue} stroke={C.white} strokeWidth="2" /><text x={tileW - 5} y="9.2" fontSize="12" fontWeight="700" fill={C.white} textAnchor="middle">{qty}</text></>}
           </g>
         );
       })}

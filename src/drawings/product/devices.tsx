@@ -5,7 +5,7 @@ import { C, Phone, Svg, uiOf } from './kit.js';
 import { Tables } from './tables.js';
 
 const WIDTH = 640;
-const HEIGHT = 420;
+const HEIGHT = 430;
 
 export const devicesDrawing: Drawing = {
   id: 'devices',

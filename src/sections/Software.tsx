@@ -1,12 +1,11 @@
-import { Icon, type IconName } from '../components/Icon.js';
+import { Fragment } from 'react';
+import { Icon } from '../components/Icon.js';
 import { DrawingImage } from '../drawings/DrawingImage.js';
 import { softwareDrawingId } from '../drawings/product/software.js';
 import { useMessageKeys, usePage, useGroupT } from '../page-context.js';
-import { headingId, iconFor, SectionIntro } from './parts.js';
+import { headingId, SectionIntro } from './parts.js';
 import { softwareContract } from './contracts.js';
 import type { SectionProps } from './types.js';
-
-const icons: Record<string, IconName> = { sales: 'tablet', tables: 'cup', kitchen: 'kitchen', inventory: 'box', reports: 'chart', fiscal: 'shield' };
 
 /**
  * Get to know the software: one showcase of the main screens. A radio group (plain HTML, no script) picks
@@ -26,13 +25,10 @@ export function Software({ section }: SectionProps) {
         <div className="tour">
           <fieldset className="tour__tabs" aria-labelledby={headingId(section.id)}>
             {screens.map((id, i) => (
-              <span key={id} className="tour__option">
+              <Fragment key={id}>
                 <input className="tour__radio" type="radio" name={`${section.id}-screen`} id={radioId(id)} value={id} defaultChecked={i === 0} />
-                <label className="tour__tab" htmlFor={radioId(id)}>
-                  <Icon name={iconFor(icons, id)} size={20} />
-                  {t(`screens.${id}.title`)}
-                </label>
-              </span>
+                <label className="tour__tab" htmlFor={radioId(id)}>{t(`screens.${id}.title`)}</label>
+              </Fragment>
             ))}
           </fieldset>
           <div className="tour__panels">

@@ -33,15 +33,11 @@ export function Software({ section }: SectionProps) {
           </fieldset>
           <div className="tour__panels">
             {screens.map((id) => (
-              <figure key={id} className="tour__panel">
-                <div className="tour__screen">
-                  <DrawingImage id={softwareDrawingId(id)} alt={t(`screens.${id}.imageAlt`)} />
-                </div>
-                <figcaption className="tour__caption">
-                  <h3 className="tour__title">{t(`screens.${id}.title`)}</h3>
-                  <p className="tour__text">{t(`screens.${id}.text`)}</p>
-                </figcaption>
-              </figure>
+              <div key={id} className="tour__panel">
+                <DrawingImage id={softwareDrawingId(id)} alt={t(`screens.${id}.imageAlt`)} className="tour__screen" />
+                <h3 className="tour__title">{t(`screens.${id}.title`)}</h3>
+                <p className="tour__text">{t(`screens.${id}.text`)}</p>
+              </div>
             ))}
           </div>
         </div>

@@ -50,7 +50,11 @@ describe('the software tour without JavaScript', () => {
         expect(keyed.visible).toEqual([first.tabs[3]]);
         // The screen of the shown panel is on screen, with its text.
         const panel = page.locator('#software .tour__panel').nth(3);
-        expect((await panel.locator('.tour__screen > *').boundingBox())!.width).toBeGreaterThan(width > 900 ? 500 : 300);
+        const screen = panel.locator('img.tour__screen');
+        await screen.scrollIntoViewIfNeeded();
+        await page.waitForFunction((img) => (img as HTMLImageElement).complete, await screen.elementHandle());
+        expect(await screen.evaluate((img: HTMLImageElement) => [img.naturalWidth > 0, img.currentSrc.includes('/software-')])).toEqual([true, true]);
+        expect((await screen.boundingBox())!.width).toBeGreaterThan(width > 900 ? 500 : 300);
         expect(await panel.locator('.tour__text').isVisible()).toBe(true);
       }
     } finally {

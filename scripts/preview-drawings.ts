@@ -1,5 +1,5 @@
 /**
- * Renders every product drawing for every locale into a folder and screenshots each as an <img> (as the site
+ * Renders every drawing of the registry (src/drawings/index.ts) for every locale into a folder and screenshots each as an <img> (as the site
  * loads it) at its own size and at a phone's 340 px: `npx tsx scripts/preview-drawings.ts [out] [id…]`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { resolveConfig } from '../generator/config.js';
 import { loadContent } from '../generator/pipeline.js';
-import { productDrawings } from '../src/drawings/product/index.js';
+import { DRAWINGS } from '../src/drawings/index.js';
 import { launchBrowser } from '../test/helpers/browser.js';
 
 const out = resolve(process.argv[2] ?? '/tmp/drawings');
@@ -16,11 +16,11 @@ const only = process.argv.slice(3);
 mkdirSync(out, { recursive: true });
 const content = loadContent(resolveConfig({ root: process.cwd() }));
 const files: { name: string; width: number; height: number }[] = [];
-for (const drawing of productDrawings.filter((d) => only.length === 0 || only.includes(d.id))) {
-  for (const locale of content.locales) {
+for (const drawing of DRAWINGS.filter((d) => only.length === 0 || only.includes(d.id))) {
+  for (const locale of drawing.perLocale ? content.locales : content.locales.slice(0, 1)) {
     const catalogue = content.messages[locale.code];
     const svg = renderToStaticMarkup(drawing.draw({ content, locale, t: (key, values) => catalogue.format(key, values) }));
-    const name = `${drawing.id}.${locale.code}`;
+    const name = drawing.perLocale ? `${drawing.id}.${locale.code}` : drawing.id;
     writeFileSync(join(out, `${name}.svg`), svg);
     files.push({ name, width: drawing.width, height: drawing.height });
     console.log(`${name}.svg ${svg.length} B`);

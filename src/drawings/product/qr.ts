@@ -1,6 +1,7 @@
 /**
- * A QR-looking pattern as one SVG path (module runs merged per row) from a fixed seed, so every build is
- * identical: three finder patterns, timing quiet zones and seeded data modules. It encodes nothing, as the
+ * A QR-looking pattern as one SVG path, stroked 1 unit wide: each row's runs of dark modules are horizontal
+ * strokes through the row's middle (half the bytes of filled rectangles). A fixed seed keeps every build
+ * identical: three finder patterns, their quiet zones and seeded data modules. It encodes nothing, as the
  * receipts it sits on are made up.
  */
 export function qrPath(size = 25, seed = 11): string {
@@ -19,7 +20,7 @@ export function qrPath(size = 25, seed = 11): string {
       const fixed = x < size ? finder(x, y, 0, 0) ?? finder(x, y, size - 7, 0) ?? finder(x, y, 0, size - 7) : false;
       const dark = x < size && (fixed ?? (!quiet(x, y) && random() < 0.5));
       if (dark) run++;
-      else if (run > 0) { d += `M${x - run} ${y}h${run}v1h-${run}z`; run = 0; }
+      else if (run > 0) { d += `M${x - run} ${y}.5h${run}`; run = 0; }
     }
   }
   return d;

@@ -153,7 +153,7 @@ export function receipt(ui: Ui, { seller, lines, width = 250 }: { seller: string
     y += 3 * STEP - 8;
   }
   const qr = 25 * 3.6;
-  rows.push(<path key={key()} d={qrPath(25, ui.country === 'RS' ? 5 : 11)} fill={C.ink} transform={`translate(${(width - qr) / 2} ${y}) scale(3.6)`} />);
+  rows.push(<path key={key()} d={qrPath(25, ui.country === 'RS' ? 5 : 11)} stroke={C.ink} transform={`translate(${(width - qr) / 2} ${y}) scale(3.6)`} />);
   y += qr + 16;
   if (ui.country === 'RS') rule('=', t('productUi.receipt.end'));
   else center(fit(t('productUi.receipt.verify'), inner, 10), { size: 10, sans: true });

@@ -8,7 +8,7 @@ import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 
 const content = loadContent(resolveConfig({ root: PROJECT_ROOT }));
 /** A drawing is a file loaded by <img>: small enough not to weigh on the page, whatever the locale. */
-const MAX_BYTES = 16_000;
+const MAX_BYTES = 14_000;
 
 function draw(id: string, code: string): string {
   const drawing = productDrawings.find((d) => d.id === id)!;

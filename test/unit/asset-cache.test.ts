@@ -81,7 +81,7 @@ describe('the asset cache', () => {
     files: new Map([['assets/boot-abc.js', new TextEncoder().encode('console.log(1)')], ['assets/home-def.css', new Uint8Array([0, 255, 10])]]),
     css: { home: '/assets/home-def.css' },
     boot: '/assets/boot-abc.js',
-    rootScript: 'location.replace("/en")',
+    rootScripts: { cookie: 'location.replace("/en")', browser: 'location.replace("/sr")' },
     modules: ['generator/routes/urls.ts'],
   };
 

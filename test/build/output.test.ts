@@ -198,7 +198,7 @@ describe('the build output', () => {
         sr: { lang: 'sr-Latn-RS', text: 'Pogledajte cene za Srbiju', dismiss: 'Zatvori' },
       };
       // Only what the browser reads: no API origin (the form carries its action), no redirect mode (built into the root script).
-      const text = (key: string) => content.messages[locale]!.format(key);
+      const text = (key: string) => content.messages[locale as 'en' | 'me' | 'sr'].format(key);
       expect(config).toEqual({
         buildId: site.result.build.id, updateCheckMinutes: 60,
         locale,

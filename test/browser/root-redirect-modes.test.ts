@@ -13,7 +13,7 @@ import { buildIntoTemp, type BuiltSite } from '../helpers/built-site.js';
 import { copyProject, SITE_INPUTS, type ProjectCopy } from '../helpers/project-copy.js';
 import { serveStatic, type StaticHost } from '../helpers/static-host.js';
 
-const INLINE_SCRIPT = /<script>([^<]*)<\/script>/;
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/;
 
 async function buildInMode(mode: 'browser' | 'off'): Promise<{ copy: ProjectCopy; site: BuiltSite }> {
   const copy = copyProject(SITE_INPUTS);

@@ -26,6 +26,8 @@ export function Logo({ label, className }: { label?: string; className?: string 
       className={['logo', className].filter(Boolean).join(' ')}
       viewBox={`0 0 ${Math.ceil(46 + textWidth)} 36`}
       height="36"
+      // Sliced, not scaled, when the stylesheet narrows it: a phone's header shows just the mark.
+      preserveAspectRatio="xMinYMid slice"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false })}
     >
       <LogoMark />

@@ -124,6 +124,31 @@ describe('the root page', () => {
 });
 
 describe('the language suggestion', () => {
+  it('steps aside on a phone while the visitor fills in the contact form, so it never covers the send button', async () => {
+    const { context, page } = await open('en-US', 390);
+    try {
+      await page.goto(`${site.origin}/`);
+      await page.waitForSelector(SUGGESTION);
+      const coversSend = () => page.evaluate(() => {
+        const notice = document.querySelector('#suggestion-slot .notice')!;
+        if (getComputedStyle(notice).visibility === 'hidden') return false;
+        const send = document.querySelector('#contact .contact-form__submit')!;
+        // The worst case: the send button at the very bottom of the screen.
+        send.scrollIntoView({ block: 'end' });
+        const a = notice.getBoundingClientRect();
+        const b = send.getBoundingClientRect();
+        return a.top < b.bottom && b.top < a.bottom;
+      });
+      await page.focus('#contact-name');
+      expect(await coversSend()).toBe(false);
+      // Back once the form is left.
+      await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+      expect(await page.$eval(SUGGESTION, (n) => getComputedStyle(n).visibility)).toBe('visible');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows on deeper pages too, linking to the same page in the suggested locale', async () => {
     const { context, page } = await open('en-GB');
     try {

@@ -7,7 +7,9 @@ import { computeBuildInfo, type BuildInfo } from './metadata/build-info.js';
 import { buildMetadataFiles } from './metadata/index.js';
 import { loadContent } from './pipeline.js';
 import { buildAssets } from './render/assets.js';
+import { planStyles } from './render/page-styles.js';
 import { renderPages } from './render/render-page.js';
+import { renderSiteArt } from './render/site-art.js';
 import { buildPageTable, type PageSpec } from './routes/index.js';
 import type { SiteFiles, WriteCounts } from './write/types.js';
 import { withCompressedTwins } from './write/compress.js';
@@ -39,15 +41,20 @@ export interface BuildResult {
 export async function generateSite(config: ResolvedConfig, content: Content, build: BuildInfo, options: Pick<BuildOptions, 'apiBaseUrl'> = {}) {
   const timings = { assets: 0, render: 0, metadata: 0 };
   let start = performance.now();
-  const assets = await buildAssets(config);
+  const pages = buildPageTable(content);
+  // Each page links one stylesheet with the rules of its layout and sections; pages that use the same share it.
+  const styles = planStyles(pages, content);
+  const assets = await buildAssets(config, styles.bundles);
   timings.assets = performance.now() - start;
 
   start = performance.now();
-  const pages = buildPageTable(content);
   const buildYear = new Date(build.timestamp).getUTCFullYear();
   const apiBase = options.apiBaseUrl ?? content.site.api.baseUrl;
-  const rendered = renderPages(pages, { content, assets: { css: assets.css, boot: assets.boot, rootScript: assets.rootScript }, buildYear, buildId: build.id, apiBase });
-  const files = new Map<string, string | Uint8Array>([...assets.files, ...rendered.files]);
+  const assetsOf = (page: PageSpec) => ({ css: [assets.css[styles.bundleOf(page)]!], boot: assets.boot, rootScript: assets.rootScript });
+  // Drawings and icons are files of their own, which the pages refer to by their hashed URLs.
+  const art = renderSiteArt(content);
+  const rendered = renderPages(pages, { content, assets: assetsOf, art: art.art, buildYear, buildId: build.id, apiBase });
+  const files = new Map<string, string | Uint8Array>([...assets.files, ...art.files, ...rendered.files]);
   timings.render = performance.now() - start;
 
   start = performance.now();

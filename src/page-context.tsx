@@ -3,6 +3,7 @@ import type { Content, Locale } from '../generator/content/types.js';
 import type { MessageValues } from '../generator/i18n/compile.js';
 import type { PageSpec } from '../generator/routes/index.js';
 import type { IslandData } from './islands/types.js';
+import type { SiteArt } from './drawings/types.js';
 import type { KeysOf, MessageContract, Translator } from './contract/define.js';
 import type { GlobalMessages } from './contract/registry.js';
 import { indexChildren } from '../generator/i18n/groups.js';
@@ -13,6 +14,8 @@ export interface PageContextValue {
   readonly page: PageSpec;
   /** Built asset URLs (hashed): the stylesheets, the up-front script; the root page's inline script. */
   readonly assets: PageAssets;
+  /** The build's drawing files and icon sprite (generator/render/site-art.ts): what `<DrawingImage>` and `<Icon>` point at. */
+  readonly art: SiteArt;
   /** Year of the build timestamp (reproducible, from SOURCE_DATE_EPOCH), e.g. for the copyright line. */
   readonly buildYear: number;
   readonly buildId: string;

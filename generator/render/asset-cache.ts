@@ -4,11 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashFile, readCacheFile, writeCacheFile } from '../cache-files.js';
 import { listFiles } from '../files.js';
+import type { StyleBundle } from './page-styles.js';
 
 /** What Vite made of the client sources: the files (path relative to dist/ → bytes) and the names pages use. */
 export interface ViteAssets {
   readonly files: ReadonlyMap<string, Uint8Array>;
-  readonly css: readonly string[];
+  /** Root-relative URL of each stylesheet bundle, by bundle name. */
+  readonly css: Readonly<Record<string, string>>;
   readonly boot: string;
   readonly rootScript: string;
   /** Project files outside src/ that the bundles were made from (src/ is hashed whole), relative to the root. */
@@ -26,12 +28,15 @@ const ROOT_INPUTS = /^(?:\.env(?:\..*)?|postcss\.config\..*|\.postcssrc(?:\..*)?
  * src/ (scripts, styles and whatever they import; CSS `@import`s are not modules Vite reports), the root's
  * settings files, npm's record of the installed packages (node_modules/.package-lock.json: versions of Vite,
  * React and every other), NODE_ENV and VITE_* variables (Vite reads them), the project root (Vite
- * resolves from it), and the code that runs Vite and reads the cache (`codeFiles`). Files outside src/ the
- * bundles import are checked apart, by the hashes kept with the entry (see readCachedAssets).
+ * resolves from it), the code that runs Vite and reads the cache (`codeFiles`), and the stylesheet bundles
+ * asked for (names and modules: they follow from the content's sections, so content that shows another set
+ * of sections builds other bundles). Files outside src/ the bundles import are checked apart, by the hashes
+ * kept with the entry (see readCachedAssets).
  */
-export function assetsCacheKey(root: string, codeFiles: readonly string[], env: NodeJS.ProcessEnv): string {
+export function assetsCacheKey(root: string, codeFiles: readonly string[], env: NodeJS.ProcessEnv, styles: readonly StyleBundle[]): string {
   const hash = createHash('sha256');
   hash.update(`root ${root}\0`);
+  for (const bundle of styles) hash.update(`styles ${bundle.name}\0${bundle.modules.join('\0')}\0\0`);
   for (const file of codeFiles) hash.update(`code\0${hashFile(file)}\0`);
   for (const name of listFiles(path.join(root, 'src'))) hash.update(`src/${name}\0${hashFile(path.join(root, 'src', name))}\0`);
   for (const name of readdirSync(root).filter((n) => ROOT_INPUTS.test(n)).sort()) hash.update(`${name}\0${hashFile(path.join(root, name))}\0`);
@@ -46,7 +51,7 @@ export function assetsCacheKey(root: string, codeFiles: readonly string[], env: 
 export const ASSET_CACHE_CODE_FILE = fileURLToPath(import.meta.url);
 
 interface Entry {
-  readonly css: readonly string[];
+  readonly css: Readonly<Record<string, string>>;
   readonly boot: string;
   readonly rootScript: string;
   /** Each module outside src/ with the SHA-256 of its bytes when the entry was made. */

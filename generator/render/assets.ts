@@ -4,14 +4,16 @@ import { fileURLToPath } from 'node:url';
 import type { build, InlineConfig, Rolldown } from 'vite';
 import type { ResolvedConfig } from '../config.js';
 import { listFiles } from '../files.js';
-import { BOOT_ENTRY, ROOT_SCRIPT_ENTRY, STYLES_ENTRY } from './entries.js';
+import { BOOT_ENTRY, ROOT_SCRIPT_ENTRY } from './entries.js';
 import { ASSET_CACHE_CODE_FILE, assetsCacheKey, readCachedAssets, writeCachedAssets, type ViteAssets } from './asset-cache.js';
+import type { StyleBundle } from './page-styles.js';
+import { STYLE_BUNDLE_PREFIX, styleBundlesPlugin } from './style-bundles.js';
 
 /** Client assets of a build, in memory: file path relative to dist/ → bytes, and the URLs pages link. */
 export interface BuiltAssets {
   readonly files: ReadonlyMap<string, Uint8Array>;
-  /** Root-relative URLs of the stylesheets every page links. */
-  readonly css: readonly string[];
+  /** Root-relative URL of each stylesheet bundle, by bundle name (page-styles.ts: which page links which). */
+  readonly css: Readonly<Record<string, string>>;
   /** Root-relative URL of the up-front module script every page loads (islands, update check, prefetch). */
   readonly boot: string;
   /** The root page's inline script (root redirect), minified; its hash goes into the CSP. */
@@ -25,8 +27,8 @@ export interface BuiltAssets {
  * puts these files into dist/ with the pages, atomically. With a cache folder, Vite's output is kept under
  * a hash of all its inputs (asset-cache.ts), and a build whose client sources did not change skips Vite.
  */
-export async function buildAssets(config: ResolvedConfig): Promise<BuiltAssets> {
-  const built = await cachedViteAssets(config);
+export async function buildAssets(config: ResolvedConfig, styles: readonly StyleBundle[]): Promise<BuiltAssets> {
+  const built = await cachedViteAssets(config, styles);
   const files = new Map(built.files);
   // public/ is copied as it is (favicon and other unhashed files).
   const publicDir = path.join(config.root, 'public');
@@ -36,32 +38,33 @@ export async function buildAssets(config: ResolvedConfig): Promise<BuiltAssets> 
 
 const CODE_FILES = [fileURLToPath(import.meta.url), ASSET_CACHE_CODE_FILE];
 
-async function cachedViteAssets(config: ResolvedConfig): Promise<ViteAssets> {
-  if (!config.cacheDir) return runVite(config);
+async function cachedViteAssets(config: ResolvedConfig, styles: readonly StyleBundle[]): Promise<ViteAssets> {
+  if (!config.cacheDir) return runVite(config, styles);
   const dir = path.join(config.cacheDir, 'assets');
-  const key = assetsCacheKey(config.root, CODE_FILES, process.env);
+  const key = assetsCacheKey(config.root, CODE_FILES, process.env, styles);
   const cached = readCachedAssets(dir, key, config.root);
   if (cached) return cached;
-  const built = await runVite(config);
+  const built = await runVite(config, styles);
   // A source edited while Vite ran may or may not be in its output: such a result is used, never kept.
-  if (assetsCacheKey(config.root, CODE_FILES, process.env) === key) writeCachedAssets(dir, key, config.root, built);
+  if (assetsCacheKey(config.root, CODE_FILES, process.env, styles) === key) writeCachedAssets(dir, key, config.root, built);
   return built;
 }
 
-async function runVite(config: ResolvedConfig): Promise<ViteAssets> {
+async function runVite(config: ResolvedConfig, styles: readonly StyleBundle[]): Promise<ViteAssets> {
   // Loaded only when it runs: Vite and its bundler take a quarter of a second to load.
   const { build } = await import('vite');
   const [client, inline] = await Promise.all([
-    build(viteConfig(config, {
+    build(viteConfig(config, [styleBundlesPlugin(config.root, styles)], {
       assetsDir: 'assets',
       cssCodeSplit: true,
       // Entries are resolved to their hashed files through Vite's manifest, as for any backend integration.
       manifest: true,
       // Modern browsers only (ES modules, dynamic import); no polyfill script for module preloading.
       modulePreload: { polyfill: false },
-      rollupOptions: { input: { main: path.join(config.root, STYLES_ENTRY), boot: path.join(config.root, BOOT_ENTRY) } },
+      // One entry per stylesheet bundle (a virtual module @importing its modules), and the boot script.
+      rollupOptions: { input: { ...Object.fromEntries(styles.map((b) => [b.name, `${STYLE_BUNDLE_PREFIX}${b.name}.css`])), boot: path.join(config.root, BOOT_ENTRY) } },
     })),
-    build(viteConfig(config, {
+    build(viteConfig(config, [], {
       rollupOptions: { input: path.join(config.root, ROOT_SCRIPT_ENTRY), output: { format: 'iife' } },
     })),
   ]);
@@ -79,13 +82,13 @@ async function runVite(config: ResolvedConfig): Promise<ViteAssets> {
       files.set(item.fileName, typeof item.source === 'string' ? new TextEncoder().encode(item.source) : item.source);
     }
   }
-  const styles = manifest[STYLES_ENTRY];
   const boot = manifest[BOOT_ENTRY];
-  if (!styles || !boot) throw new Error(`Vite's manifest has no entry for ${styles ? BOOT_ENTRY : STYLES_ENTRY}`);
+  if (!boot) throw new Error(`Vite's manifest has no entry for ${BOOT_ENTRY}`);
+  const css = Object.fromEntries(styles.map((bundle) => [bundle.name, `/${styleFileOf(manifest, bundle)}`]));
   const rootChunk = outputsOf(inline).find((item): item is Rolldown.OutputChunk => item.type === 'chunk' && item.isEntry);
   if (!rootChunk) throw new Error(`Vite produced no script for ${ROOT_SCRIPT_ENTRY}`);
   const modules = modulesOutsideSrc(config.root, [...outputsOf(client), ...outputsOf(inline)]);
-  return { files, css: [`/${styles.file}`], boot: `/${boot.file}`, rootScript: rootChunk.code.trim(), modules };
+  return { files, css, boot: `/${boot.file}`, rootScript: rootChunk.code.trim(), modules };
 }
 
 /** The project's own files outside src/ that went into the bundles, relative to the root. */
@@ -101,9 +104,17 @@ function modulesOutsideSrc(root: string, outputs: readonly (Rolldown.OutputChunk
   return [...files].sort();
 }
 
-function viteConfig(config: ResolvedConfig, buildOptions: NonNullable<InlineConfig['build']>): InlineConfig {
+/** The hashed file of a stylesheet bundle, found by its entry name in Vite's manifest. */
+function styleFileOf(manifest: Manifest, bundle: StyleBundle): string {
+  const entry = Object.values(manifest).find((item) => item.isEntry && item.name === bundle.name && item.file.endsWith('.css'));
+  if (!entry) throw new Error(`Vite's manifest has no stylesheet for the bundle "${bundle.name}"`);
+  return entry.file;
+}
+
+function viteConfig(config: ResolvedConfig, plugins: InlineConfig['plugins'], buildOptions: NonNullable<InlineConfig['build']>): InlineConfig {
   return {
     configFile: false,
+    plugins,
     root: config.root,
     logLevel: 'silent',
     publicDir: false,
@@ -117,4 +128,4 @@ function outputsOf(result: Awaited<ReturnType<typeof build>>): (Rolldown.OutputC
 }
 
 const MANIFEST = '.vite/manifest.json';
-type Manifest = Record<string, { file: string; css?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; name?: string; css?: string[]; isEntry?: boolean }>;

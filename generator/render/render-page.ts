@@ -2,10 +2,13 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from '../../src/App.js';
 import type { PageIslands } from '../../src/islands/types.js';
-import type { PageContextValue } from '../../src/page-context.js';
+import type { PageAssets, PageContextValue } from '../../src/page-context.js';
 import type { PageSpec } from '../routes/index.js';
 import { ContentProblems, createProblem } from '../errors/problem.js';
 import { fillAlternateSlots } from './alternates-html.js';
+
+// The dev server loads the page renderer and the art it needs through one module (dev/render.ts).
+export { renderSiteArt } from './site-art.js';
 
 export interface RenderedPage {
   readonly html: string;
@@ -31,16 +34,22 @@ export interface RenderedSite {
   readonly islands: ReadonlyMap<string, PageIslands>;
 }
 
+/** What every page is rendered from; the assets may differ per page (each links its own stylesheet). */
+export type SiteContext = Omit<PageContextValue, 'page' | 'islands' | 'assets'> & {
+  readonly assets: PageAssets | ((page: PageSpec) => PageAssets);
+};
+
 /**
  * Every page of the table. Bytes rather than strings: the whole site stays in memory until the write, and
  * hundreds of large strings make garbage collection slow (at 100× locales, render and write took half again
  * as long per KB with strings; bench/build.ts).
  */
-export function renderPages(pages: readonly PageSpec[], context: Omit<PageContextValue, 'page' | 'islands'>): RenderedSite {
+export function renderPages(pages: readonly PageSpec[], context: SiteContext): RenderedSite {
   const files = new Map<string, Uint8Array>();
   const islands = new Map<string, PageIslands>();
+  const { assets, ...shared } = context;
   for (const page of pages) {
-    const rendered = renderReporting(page, () => renderPage({ ...context, page }));
+    const rendered = renderReporting(page, () => renderPage({ ...shared, page, assets: typeof assets === 'function' ? assets(page) : assets }));
     files.set(page.file, Buffer.from(rendered.html));
     if (page.kind === 'route') islands.set(page.path, rendered.islands);
   }

@@ -18,9 +18,7 @@ export function LanguageSwitcher() {
           <Icon name="globe" size={20} />
           <span className="visually-hidden">{t('languageSwitcher.label')}: {locale.label}, </span>
           <span className="switcher__code">{locale.code.toUpperCase()}</span>
-          <svg className="switcher__chevron" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-            <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Icon name="chevronDown" size={14} className="switcher__chevron" />
         </summary>
         <LanguageList className="switcher__list" />
       </details>

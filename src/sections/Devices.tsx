@@ -1,7 +1,7 @@
 import type { LinkName } from '../../generator/content/types.js';
 import { downloadIcon } from '../components/download-icons.js';
 import { Icon, type IconName } from '../components/Icon.js';
-import { DevicesIllustration } from '../illustrations/DevicesIllustration.js';
+import { DrawingImage } from '../drawings/DrawingImage.js';
 import { useDataT, usePage, useGroupT } from '../page-context.js';
 import { devicesContract } from './contracts.js';
 import type { SectionProps } from './types.js';
@@ -36,7 +36,7 @@ export function Devices({ section }: SectionProps) {
       <div className="container">
         <div className="split">
           <SectionIntro group={section.messages} sectionId={section.id} align="start" className="devices__head" />
-          <DevicesIllustration label={t('imageAlt')} />
+          <DrawingImage id="devices" alt={t('imageAlt')} className="illustration devices__art" />
         </div>
         <ul className="devices__platforms">
           {rows.map((row) => (

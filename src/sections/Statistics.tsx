@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '../components/Icon.js';
-import { StatsShapes } from '../illustrations/StatsShapes.js';
+import { DrawingImage } from '../drawings/DrawingImage.js';
 import { useDataT, useGroupT } from '../page-context.js';
 import { statisticsContract } from './contracts.js';
 import type { SectionProps } from './types.js';
@@ -16,7 +16,7 @@ export function Statistics({ section }: SectionProps) {
   const titleId = headingId(section.id);
   return (
     <section id={section.id} className="section stats" aria-labelledby={titleId}>
-      <StatsShapes />
+      <DrawingImage id="stats" alt="" className="stats__shapes" />
       <div className="container stats__inner">
         <SectionIntro group={group} sectionId={section.id} className="stats__head" />
         <dl className="stats__list">

@@ -28,9 +28,10 @@ const BASE = 'https://fiskalis.me';
 describe('the build output', () => {
   it('writes the 9 pages, a 404 and a 500 page per locale, metadata and hashed assets', () => {
     const files = site.list();
-    const css = files.filter((f) => /^assets\/main-[\w-]{8}\.css$/.test(f));
+    // One stylesheet per set of modules pages use: the home pages, each document page, the error views.
+    const css = files.filter((f) => /^assets\/(home|privacy|accountDelete|error)-[\w-]{8}\.css$/.test(f));
     expect(files.filter((f) => /^assets\/boot-[\w-]{8}\.js$/.test(f))).toHaveLength(1);
-    expect(css).toHaveLength(1);
+    expect(css.map((f) => f.split('/')[1]!.split('-')[0]).sort()).toEqual(['accountDelete', 'error', 'home', 'privacy']);
     const id = site.result.build.id;
     const sources = [
       ...Object.keys(PAGES),

@@ -71,12 +71,6 @@ describe('byte budgets (brotli)', () => {
     for (const file of ['index.html', 'en/index.html', 'sr/index.html']) expect(brotli(site.read(file)), file).toBeLessThanOrEqual(30 * 1024);
   });
 
-  it('CSS ≤ 15 KB', () => {
-    const css = site.list().filter((f) => f.endsWith('.css'));
-    const total = css.reduce((n, f) => n + brotli(readFileSync(path.join(site.outDir, f))), 0);
-    expect(total).toBeLessThanOrEqual(15 * 1024);
-  });
-
   it('up-front JS ≤ 5 KB on every page (inline scripts and the module every page loads, with its static imports)', () => {
     for (const file of htmlFiles()) {
       const html = site.read(file);

@@ -44,15 +44,32 @@ describe('the dev server answers the site as the build lays it out', () => {
     expect(Object.keys(islands).sort()).toEqual([...ids].sort());
   });
 
-  it('serves the stylesheet and the browser code from the sources through Vite', async () => {
-    const css = await fetch(`${dev.origin}/src/styles/main.css`, { headers: { accept: 'text/css' } });
-    expect([css.status, css.headers.get('content-type')]).toEqual([200, 'text/css']);
+  it('serves the stylesheets and the browser code from the sources through Vite', async () => {
+    // A page links the modules its build bundle is made of, one by one: the base and each section's own.
+    const hrefs = [...(await dev.get('/en')).text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(hrefs).toEqual(expect.arrayContaining(['/src/styles/tokens.css', '/src/sections/Hero.css']));
+    for (const href of hrefs) {
+      const css = await fetch(`${dev.origin}${href}`, { headers: { accept: 'text/css' } });
+      expect([href, css.status, css.headers.get('content-type')]).toEqual([href, 200, 'text/css']);
+    }
     const boot = await dev.get('/src/browser/boot.ts');
     expect([boot.status, boot.headers.get('content-type')]).toEqual([200, 'text/javascript']);
     // The root page's redirect script is the same module, imported rather than inlined.
     expect((await dev.get('/')).text).toContain('<script>import("/src/browser/inline/root-redirect.ts")</script>');
     const redirect = await dev.get('/src/browser/inline/root-redirect.ts');
     expect([redirect.status, redirect.headers.get('content-type')]).toEqual([200, 'text/javascript']);
+  });
+
+  it('serves the drawings and the icon sprite a page points at, as the build names them', async () => {
+    const { text } = await dev.get('/sr');
+    const urls = new Set([...text.matchAll(/<img[^>]* src="([^"]+)"/g), ...text.matchAll(/<use href="([^"#]+)#/g)].map((m) => m[1]!));
+    expect([...urls].filter((url) => url.startsWith('/assets/drawings/')).length).toBeGreaterThanOrEqual(8);
+    expect([...urls].filter((url) => /^\/assets\/icons\.[\w-]{8}\.svg$/.test(url))).toHaveLength(1);
+    for (const url of urls) {
+      const answer = await dev.get(url);
+      expect([url, answer.status, answer.headers.get('content-type')]).toEqual([url, 200, 'image/svg+xml']);
+      expect(answer.text.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'), url).toBe(true);
+    }
   });
 
   it("redirects a page's other spellings to its clean URL and answers unknown paths with the locale's 404 page", async () => {

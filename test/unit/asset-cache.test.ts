@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assetsCacheKey, readCachedAssets, writeCachedAssets, type ViteAssets } from '../../generator/render/asset-cache.js';
+import type { StyleBundle } from '../../generator/render/page-styles.js';
 
 let root: string;
 let code: string;
@@ -10,7 +11,8 @@ const write = (file: string, text: string) => {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), text);
 };
-const key = (env: NodeJS.ProcessEnv = {}) => assetsCacheKey(root, [code], env);
+const STYLES: StyleBundle[] = [{ name: 'home', modules: ['src/styles/tokens.css', 'src/sections/Hero.css'] }, { name: 'privacy', modules: ['src/styles/tokens.css'] }];
+const key = (env: NodeJS.ProcessEnv = {}, styles: readonly StyleBundle[] = STYLES) => assetsCacheKey(root, [code], env, styles);
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'fiskalis-asset-key-'));
@@ -59,17 +61,25 @@ describe('assetsCacheKey', () => {
     const other = `${root}-other`;
     cpSync(root, other, { recursive: true });
     try {
-      expect(assetsCacheKey(other, [code], {})).not.toBe(before);
+      expect(assetsCacheKey(other, [code], {}, STYLES)).not.toBe(before);
     } finally {
       rmSync(other, { recursive: true, force: true });
     }
+  });
+
+  it('changes with the stylesheet bundles asked for: another module in a bundle, another name, another bundle', () => {
+    const before = key();
+    expect(key({}, [{ ...STYLES[0]!, modules: ['src/styles/tokens.css'] }, STYLES[1]!])).not.toBe(before);
+    expect(key({}, [{ ...STYLES[0]!, name: 'landing' }, STYLES[1]!])).not.toBe(before);
+    expect(key({}, STYLES.slice(0, 1))).not.toBe(before);
+    expect(key({}, STYLES.map((b) => ({ ...b })))).toBe(before);
   });
 });
 
 describe('the asset cache', () => {
   const assets: ViteAssets = {
-    files: new Map([['assets/boot-abc.js', new TextEncoder().encode('console.log(1)')], ['assets/main-def.css', new Uint8Array([0, 255, 10])]]),
-    css: ['/assets/main-def.css'],
+    files: new Map([['assets/boot-abc.js', new TextEncoder().encode('console.log(1)')], ['assets/home-def.css', new Uint8Array([0, 255, 10])]]),
+    css: { home: '/assets/home-def.css' },
     boot: '/assets/boot-abc.js',
     rootScript: 'location.replace("/en")',
     modules: ['generator/routes/urls.ts'],

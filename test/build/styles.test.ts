@@ -1,0 +1,52 @@
+/**
+ * The stylesheets of the built site: each page links one bundle with the rules of its layout and sections
+ * (generator/render/page-styles.ts), within the byte budget, and missing none of the rules it uses.
+ */
+import { brotliCompressSync, constants } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildIntoTemp, type BuiltSite } from '../helpers/built-site.js';
+
+let site: BuiltSite;
+beforeAll(async () => {
+  site = await buildIntoTemp();
+});
+afterAll(() => site?.dispose());
+
+const pageFiles = () => site.list().filter((f) => f.endsWith('.html'));
+const stylesheetsOf = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]!);
+const cssOf = (file: string) => stylesheetsOf(site.read(file)).map((f) => site.read(f)).join('\n');
+const brotli = (text: string) => brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+/** Class names a stylesheet's selectors name (a leading digit is a number, such as `.5rem`, not a class). */
+const classesStyledBy = (css: string) => new Set([...css.replace(/url\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!));
+const classesUsedBy = (html: string) => new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean)));
+
+describe("each page's stylesheet", () => {
+  it('is one file per page', () => {
+    for (const file of pageFiles()) expect(stylesheetsOf(site.read(file)), file).toHaveLength(1);
+  });
+
+  it('is at most 8 KB brotli', () => {
+    for (const file of pageFiles()) expect(brotli(cssOf(file)), file).toBeLessThanOrEqual(8 * 1024);
+  });
+
+  it("of a document page carries no landing section's rules", () => {
+    for (const file of ['privacy/index.html', 'en/privacy/index.html', 'sr/account-delete/index.html', 'en/404.html']) {
+      const css = cssOf(file);
+      for (const selector of ['.hero', '.pricing-card', '.testimonials__', '.stats__', '.offer__']) expect(css, `${file} ${selector}`).not.toContain(selector);
+    }
+    expect(cssOf('privacy/index.html')).not.toContain('.contact-form__input');
+    expect(cssOf('account-delete/index.html')).toContain('.contact-form__input');
+  });
+
+  it('has a rule for every class the page uses that any stylesheet of the site styles', () => {
+    const styledAnywhere = new Set(pageFiles().flatMap((f) => [...classesStyledBy(cssOf(f))]));
+    for (const file of pageFiles()) {
+      const styled = classesStyledBy(cssOf(file));
+      const missing = [...classesUsedBy(site.read(file))].filter((c) => styledAnywhere.has(c) && !styled.has(c));
+      expect(missing, file).toEqual([]);
+    }
+    // The check has teeth: the home page uses many classes that only its sections' rules style.
+    const home = classesUsedBy(site.read('en/index.html'));
+    expect([...home].filter((c) => !classesStyledBy(cssOf('en/privacy/index.html')).has(c) && styledAnywhere.has(c)).length).toBeGreaterThan(50);
+  });
+});

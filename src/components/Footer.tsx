@@ -57,10 +57,7 @@ export function Footer() {
         <div className="footer__bottom">
           <p>{t('footer.copyright', { year: buildYear })}</p>
           <div className="footer__langs">
-            <p className="footer__langs-title">
-              <Icon name="globe" size={18} />
-              {t('languageSwitcher.label')}
-            </p>
+            <p className="footer__langs-title">{t('languageSwitcher.label')}</p>
             <LanguageList className="footer__lang-list" />
           </div>
           <p>{content.site.brand.legalName}</p>

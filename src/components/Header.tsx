@@ -48,11 +48,8 @@ export function Header() {
               </ul>
             </nav>
             <div className="header__sheet-foot">
-              <a className="btn btn--primary header__sheet-trial" href={trial}>{t('header.freeTrial')}</a>
-              <a className="header__sheet-signin" href={signIn}>
-                <Icon name="login" size={18} />
-                {signInLabel}
-              </a>
+              <a className="btn btn--primary" href={trial}>{t('header.freeTrial')}</a>
+              <a className="btn btn--secondary" href={signIn}>{signInLabel}</a>
               <p className="header__langs-title">{t('languageSwitcher.label')}</p>
               <LanguageList className="header__langs" />
             </div>

@@ -52,6 +52,8 @@ export interface Office {
   readonly street: string;
   readonly city: string;
   readonly country: string;
+  /** ISO 3166-1 alpha-2; a locale of that country (Locale.country) offers this office's e-mail first. */
+  readonly countryCode?: string;
   readonly phone: string;
   readonly email: string;
   /** PIB and MB (matični broj), shown in the footer when content/site.yaml has them. */

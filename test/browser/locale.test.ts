@@ -198,7 +198,8 @@ describe('the language suggestion', () => {
       const other = await context.newPage();
       await Promise.all([page.goto(`${site.origin}/`), other.goto(`${site.origin}/privacy`)]);
       await page.waitForSelector(SUGGESTION);
-      await other.click('footer a[data-locale="me"]');
+      await other.click('.switcher summary');
+      await other.click('.switcher a[data-locale="me"]');
       await page.waitForSelector(SUGGESTION, { state: 'detached', timeout: 3000 });
     } finally {
       await context.close();

@@ -1,5 +1,6 @@
 import { Icon, type IconName } from '../components/Icon.js';
 import { DrawingImage } from '../drawings/DrawingImage.js';
+import { numberKind } from '../format.js';
 import { useDataT, useGroupT } from '../page-context.js';
 import { statisticsContract } from './contracts.js';
 import type { SectionProps } from './types.js';
@@ -26,7 +27,7 @@ export function Statistics({ section }: SectionProps) {
                 <span className="stats__icon"><Icon name={icons[stat.id] ?? 'chart'} /></span>
                 {tData(stat.label)}
               </dt>
-              <dd className="stats__value">{t('millions', { value: stat.millions })}</dd>
+              <dd className="stats__value">{t('millions', { value: stat.millions, kind: numberKind(stat.millions) })}</dd>
             </div>
           ))}
         </dl>

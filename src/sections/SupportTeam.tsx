@@ -37,7 +37,7 @@ export function SupportTeam({ section }: SectionProps) {
                 <li key={level}>
                   {/* The same icons as the pricing cards: a clock for business hours, the headset for 24/7. */}
                   <Icon name={level === 'business' ? 'clock' : 'headset'} size={16} />
-                  {level === 'business' ? tGlobal('pricingPackages.support.business', { hours: content.businessHours }) : tGlobal('pricingPackages.support.allDay')}
+                  {level === 'business' ? tGlobal('pricingPackages.support.business') : tGlobal('pricingPackages.support.allDay')}
                 </li>
               ))}
             </ul>

@@ -94,8 +94,8 @@ function OfficeBlock({ office }: { office: Office }) {
           <a className="footer__link" href={`mailto:${office.email}`}>{office.email}</a>
         </p>
         {(office.taxId || office.registrationNumber) && (
-          <p className="footer__ids">
-            {office.taxId && <span>{t('footer.taxId')} {office.taxId}</span>}
+          <p>
+            {office.taxId && <span>{t('footer.taxId')} {office.taxId} </span>}
             {office.registrationNumber && <span>{t('footer.registrationNumber')} {office.registrationNumber}</span>}
           </p>
         )}

@@ -50,7 +50,7 @@ export function Header() {
             <div className="header__sheet-foot">
               <a className="btn btn--primary" href={trial}>{t('header.freeTrial')}</a>
               <a className="btn btn--secondary" href={signIn}>{signInLabel}</a>
-              <p className="header__langs-title">{t('languageSwitcher.label')}</p>
+              <p className="eyebrow header__langs-title">{t('languageSwitcher.label')}</p>
               <LanguageList className="header__langs" />
             </div>
           </div>

@@ -57,6 +57,27 @@ describe('pages in a real browser', () => {
     }
   }, 60_000);
 
+  it('gives a phone hero two equal, full-width, 48 px calls to action and a one-line eyebrow', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      for (const url of ['/en', '/', '/sr']) {
+        await page.goto(`${origin}${url}`);
+        const hero = await page.evaluate(() => {
+          const [a, b] = Array.from(document.querySelectorAll<HTMLElement>('.hero__ctas .btn')).map((el) => el.getBoundingClientRect());
+          const copy = document.querySelector('.hero__copy')!.getBoundingClientRect();
+          const eyebrow = document.querySelector<HTMLElement>('.hero__eyebrow')!;
+          const lineHeight = parseFloat(getComputedStyle(eyebrow).lineHeight);
+          return { widths: [a!.width, b!.width], copy: copy.width, heights: [a!.height, b!.height], eyebrowLines: Math.round(eyebrow.getBoundingClientRect().height / lineHeight) };
+        });
+        expect(hero.widths, url).toEqual([hero.copy, hero.copy]);
+        for (const height of hero.heights) expect(height, url).toBeGreaterThanOrEqual(48);
+        expect(hero.eyebrowLines, url).toBe(1);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
   it.each([[390], [1440]])('has no accessibility violations (axe, WCAG 2.1 A/AA) at %i px, islands hydrated', async (width) => {
     // axe needs a page of an explicit context.
     const context = await browser.newContext({ viewport: { width, height: 900 } });

@@ -41,7 +41,7 @@ export function Devices({ section }: SectionProps) {
         <ul className="devices__platforms">
           {rows.map((row) => (
             <li key={row.platform} className="devices__platform">
-              <span className="icon-badge devices__icon"><Icon name={platformIcon[row.platform]} /></span>
+              <Icon name={platformIcon[row.platform]} className="icon-badge devices__icon" />
               <div className="devices__about">
                 <h3 className="devices__name">{t(`platforms.${row.platform}.title`)}</h3>
                 <p className="card__text">{t(`platforms.${row.platform}.text`)}</p>

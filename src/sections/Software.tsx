@@ -23,14 +23,14 @@ export function Software({ section }: SectionProps) {
       <div className="container">
         <SectionIntro group={g} sectionId={section.id} />
         <div className="tour">
-          <fieldset className="tour__tabs" aria-labelledby={headingId(section.id)}>
+          <div className="tour__tabs" role="radiogroup" aria-labelledby={headingId(section.id)}>
             {screens.map((id, i) => (
               <Fragment key={id}>
                 <input className="tour__radio" type="radio" name={`${section.id}-screen`} id={radioId(id)} value={id} defaultChecked={i === 0} />
                 <label className="tour__tab" htmlFor={radioId(id)}>{t(`screens.${id}.title`)}</label>
               </Fragment>
             ))}
-          </fieldset>
+          </div>
           <div className="tour__panels">
             {screens.map((id) => (
               <div key={id} className="tour__panel">

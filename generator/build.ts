@@ -7,6 +7,7 @@ import { computeBuildInfo, type BuildInfo } from './metadata/build-info.js';
 import { buildMetadataFiles } from './metadata/index.js';
 import { loadContent } from './pipeline.js';
 import { buildAssets } from './render/assets.js';
+import { fontPreloadsOf } from './render/font-preloads.js';
 import { planStyles } from './render/page-styles.js';
 import { renderPages } from './render/render-page.js';
 import { buildPageTable, type PageSpec } from './routes/index.js';
@@ -49,7 +50,12 @@ export async function generateSite(config: ResolvedConfig, content: Content, bui
   start = performance.now();
   const buildYear = new Date(build.timestamp).getUTCFullYear();
   const apiBase = options.apiBaseUrl ?? content.site.api.baseUrl;
-  const assetsOf = (page: PageSpec) => ({ css: [assets.css[styles.bundleOf(page)]!], boot: assets.boot, rootScript: assets.rootScript });
+  const assetsOf = (page: PageSpec) => ({
+    css: [assets.css[styles.bundleOf(page)]!],
+    fonts: fontPreloadsOf(content, page.locale, assets.fonts),
+    boot: assets.boot,
+    rootScript: assets.rootScript,
+  });
   const rendered = renderPages(pages, { content, assets: assetsOf, buildYear, buildId: build.id, apiBase });
   const files = new Map<string, string | Uint8Array>([...assets.files, ...rendered.files]);
   timings.render = performance.now() - start;

@@ -50,3 +50,29 @@ describe("each page's stylesheet", () => {
     expect([...home].filter((c) => !classesStyledBy(cssOf('en/privacy/index.html')).has(c) && styledAnywhere.has(c)).length).toBeGreaterThan(50);
   });
 });
+
+describe('the typeface', () => {
+  const preloadsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin="" href="\/([^"]+)"\/>/g)].map((m) => m[1]!);
+
+  it("is preloaded on every page, as the files the page's stylesheet names, before the stylesheet", () => {
+    for (const file of pageFiles()) {
+      const html = site.read(file);
+      const preloads = preloadsOf(html);
+      expect(preloads.some((f) => /^assets\/inter-latin-wght-normal-[\w-]{8}\.woff2$/.test(f)), file).toBe(true);
+      // The 85 KB Latin Extended file is only for letters the copy does not use: never preloaded.
+      expect(preloads.filter((f) => f.includes('latin-ext')), file).toEqual([]);
+      for (const font of preloads) {
+        expect(site.list(), file).toContain(font);
+        expect(cssOf(file), `${file} ${font}`).toContain(`url(/${font})`);
+      }
+      expect(html.indexOf('rel="preload" as="font"'), file).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    }
+    // Montenegrin and Serbian pages set č ć đ š ž from the small subset, preloaded with the Latin face.
+    for (const file of ['index.html', 'sr/index.html']) expect(preloadsOf(site.read(file)).some((f) => f.includes('inter-bcms-wght-normal')), file).toBe(true);
+  });
+
+  it('is served from the site itself: font files, never data: URIs, and a CSP that allows only them', () => {
+    for (const file of pageFiles()) expect(cssOf(file), file).not.toMatch(/url\(["']?data:font/);
+    expect(/Content-Security-Policy: .*font-src 'self'(;|$)/m.test(site.read('_headers'))).toBe(true);
+  });
+});

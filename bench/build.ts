@@ -22,6 +22,7 @@ import { resolveConfig } from '../generator/config.js';
 import { loadContent } from '../generator/pipeline.js';
 import { buildPageTable } from '../generator/routes/index.js';
 import { renderPages } from '../generator/render/render-page.js';
+import { renderSiteArt } from '../generator/render/site-art.js';
 import { writeSite } from '../generator/write/write-site.js';
 import { median, printTable } from './stats.js';
 import { createSyntheticSite } from './synthetic-site.js';
@@ -64,7 +65,7 @@ function loadedRenderWrite(projectRoot: string, previous: BuildResult, changeEve
   for (let i = 0; i < 45; i++) {
     const buildYear = changeEveryPage ? 2026 + i : 2026;
     const start = performance.now();
-    const files = renderPages(pages, { content, assets: { css, boot: '/assets/boot.js', rootScript: '' }, buildYear, buildId: 'bench', apiBase: '' }).files;
+    const files = renderPages(pages, { content, assets: { css, boot: '/assets/boot.js', rootScript: '' }, art: renderSiteArt(content).art, buildYear, buildId: 'bench', apiBase: '' }).files;
     const counts = writeSite(outDir, files);
     if (i >= 5) times.push((performance.now() - start) / pages.length);
     if (i >= 5 && counts.written !== (changeEveryPage ? pages.length : 0)) throw new Error(`expected ${changeEveryPage ? 'every' : 'no'} page written, got ${counts.written}`);

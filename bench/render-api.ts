@@ -13,13 +13,15 @@ import { prerender, prerenderToNodeStream } from 'react-dom/static';
 import { resolveConfig } from '../generator/config.js';
 import { loadContent } from '../generator/pipeline.js';
 import { buildPageTable, type PageSpec } from '../generator/routes/index.js';
+import { renderSiteArt } from '../generator/render/site-art.js';
 import { App } from '../src/App.js';
 import { median, printTable } from './stats.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const content = loadContent(resolveConfig({ root }));
 const pages = buildPageTable(content);
-const appFor = (page: PageSpec) => createElement(App, { context: { content, page, assets: { css: ['/assets/main.css'], boot: '/assets/boot.js', rootScript: '' }, buildYear: 2026, buildId: 'bench', apiBase: '', islands: new Map() } });
+const { art } = renderSiteArt(content);
+const appFor = (page: PageSpec) => createElement(App, { context: { content, page, assets: { css: ['/assets/main.css'], boot: '/assets/boot.js', rootScript: '' }, art, buildYear: 2026, buildId: 'bench', apiBase: '', islands: new Map() } });
 
 const apis: Record<string, (page: PageSpec) => string | Promise<string>> = {
   'react-dom/server renderToString': (page) => renderToString(appFor(page)),

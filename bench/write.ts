@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { resolveConfig } from '../generator/config.js';
 import { loadContent } from '../generator/pipeline.js';
 import { renderPages } from '../generator/render/render-page.js';
+import { renderSiteArt } from '../generator/render/site-art.js';
 import { buildPageTable } from '../generator/routes/index.js';
 import { syncFolder } from '../generator/write/sync-folder.js';
 import { median, printTable } from './stats.js';
@@ -26,7 +27,7 @@ const pages = buildPageTable(content);
 const scratch = mkdtempSync(path.join(tmpdir(), 'fiskalis-bench-write-'));
 const RUNS = 40;
 // One version of the site per run, each with a different copyright year, rendered before anything is timed.
-const versions = Array.from({ length: RUNS + 1 }, (_, i) => renderPages(pages, { content, assets: { css: ['/assets/main.css'], boot: '/assets/boot.js', rootScript: '' }, buildYear: 2030 + i, buildId: 'bench', apiBase: '' }).files);
+const versions = Array.from({ length: RUNS + 1 }, (_, i) => renderPages(pages, { content, assets: { css: ['/assets/main.css'], boot: '/assets/boot.js', rootScript: '' }, art: renderSiteArt(content).art, buildYear: 2030 + i, buildId: 'bench', apiBase: '' }).files);
 
 function time(name: string, write: (run: number, files: Map<string, Uint8Array>) => void): (string | number)[] {
   const times: number[] = [];

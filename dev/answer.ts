@@ -9,7 +9,7 @@ import { decoratePage, renderOverlay, renderTroublePage } from './overlay.js';
 export interface DevAnswer {
   readonly status: number;
   readonly type: string;
-  readonly body: string;
+  readonly body: string | Buffer;
   readonly location?: string;
 }
 
@@ -80,6 +80,10 @@ export async function answerRequest(url: string, context: AnswerContext): Promis
       const { islands } = await renderer.render(pageInputOf(site, owner));
       return { status: 200, type: 'application/json', body: JSON.stringify(buildPayload(site.content, owner, site.buildId, islands)) };
     }
+  }
+  if (urlPath.startsWith('/assets/')) {
+    const drawing = (await renderer.art(site)).files.get(urlPath.slice(1));
+    if (drawing) return { status: 200, type: 'image/svg+xml', body: Buffer.from(drawing) };
   }
   const file = site.files.get(urlPath.slice(1));
   if (file !== undefined) return { status: 200, type: typeOf(urlPath), body: file };

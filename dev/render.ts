@@ -3,6 +3,7 @@ import type { Content } from '../generator/content/types.js';
 import { BOOT_ENTRY, ROOT_SCRIPT_ENTRY } from '../generator/render/entries.js';
 import { styleModulesOf } from '../generator/render/page-styles.js';
 import type { RenderedPage } from '../generator/render/render-page.js';
+import type { RenderedArt } from '../generator/render/site-art.js';
 import type { PageSpec } from '../generator/routes/index.js';
 import type { PageAssets } from '../src/page-context.js';
 
@@ -35,6 +36,8 @@ export interface PageInput {
 export interface DevRenderer {
   /** The page rendered by the render stage of the build; kept until `forget`. */
   render(input: PageInput): Promise<RenderedPage>;
+  /** The drawing files and icon sprite of that version of the site, as the build makes them; kept until `forget`. */
+  art(input: Pick<PageInput, 'content' | 'buildId'>): Promise<RenderedArt>;
   /** Drops every rendered page: the content changed. */
   forget(): void;
   /** Renders through Vite's SSR loader from now on (it loads the modules in the background first). */
@@ -56,6 +59,8 @@ export interface DevRenderer {
  */
 export function createDevRenderer(): DevRenderer {
   const rendered = new Map<string, Promise<RenderedPage>>();
+  // One version of the site at a time (its build id names content and components).
+  let art: { readonly buildId: string; readonly files: Promise<RenderedArt> } | undefined;
   let native: Promise<RenderModule> | undefined;
   let vite: ViteDevServer | undefined;
   let viteWarm = false;
@@ -66,32 +71,48 @@ export function createDevRenderer(): DevRenderer {
     if (vite && (viteWarm || changed)) return (await vite.ssrLoadModule(RENDER_MODULE)) as RenderModule;
     return importNative();
   };
+  const artOf = ({ content, buildId }: Pick<PageInput, 'content' | 'buildId'>): Promise<RenderedArt> => {
+    if (art?.buildId !== buildId) {
+      const files = moduleFor().then((module) => module.renderSiteArt(content));
+      art = { buildId, files };
+      files.catch(() => {
+        if (art?.files === files) art = undefined;
+      });
+    }
+    return art.files;
+  };
   return {
+    art: artOf,
     render(input) {
       const key = `${input.buildId}\0${input.page.kind}\0${input.page.path}`;
       let page = rendered.get(key);
       if (!page) {
         const { content, page: spec, buildId, buildYear, apiBase } = input;
-        page = moduleFor().then((module) => module.renderPage({ content, page: spec, assets: devAssetsOf(spec, content), buildYear, buildId, apiBase }));
+        page = Promise.all([moduleFor(), artOf(input)]).then(([module, { art }]) => module.renderPage({ content, page: spec, assets: devAssetsOf(spec, content), art, buildYear, buildId, apiBase }));
         rendered.set(key, page);
         // A failed render is not kept: the next request tries again (after the fix).
         page.catch(() => rendered.delete(key));
       }
       return page;
     },
-    forget: () => rendered.clear(),
+    forget() {
+      rendered.clear();
+      art = undefined;
+    },
     attach(server) {
       vite = server;
       const warm = () => {
         viteWarm = true;
         // Pages rendered before may predate an edit made while Vite was starting.
         rendered.clear();
+        art = undefined;
       };
       warming = server.ssrLoadModule(RENDER_MODULE).then(warm, warm);
     },
     codeChanged() {
       changed = true;
       rendered.clear();
+      art = undefined;
     },
     prepare: () => void importNative().catch(() => undefined),
     settled: () => warming,

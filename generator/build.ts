@@ -10,6 +10,7 @@ import { buildAssets } from './render/assets.js';
 import { fontPreloadsOf } from './render/font-preloads.js';
 import { planStyles } from './render/page-styles.js';
 import { renderPages } from './render/render-page.js';
+import { renderSiteArt } from './render/site-art.js';
 import { buildPageTable, type PageSpec } from './routes/index.js';
 import type { SiteFiles, WriteCounts } from './write/types.js';
 import { withCompressedTwins } from './write/compress.js';
@@ -56,8 +57,10 @@ export async function generateSite(config: ResolvedConfig, content: Content, bui
     boot: assets.boot,
     rootScript: assets.rootScript,
   });
-  const rendered = renderPages(pages, { content, assets: assetsOf, buildYear, buildId: build.id, apiBase });
-  const files = new Map<string, string | Uint8Array>([...assets.files, ...rendered.files]);
+  // Drawings and icons are files of their own, which the pages refer to by their hashed URLs.
+  const art = renderSiteArt(content);
+  const rendered = renderPages(pages, { content, assets: assetsOf, art: art.art, buildYear, buildId: build.id, apiBase });
+  const files = new Map<string, string | Uint8Array>([...assets.files, ...art.files, ...rendered.files]);
   timings.render = performance.now() - start;
 
   start = performance.now();

@@ -27,6 +27,8 @@ try {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     for (const url of pages) {
       await page.goto(`${address}${url}`);
+      // A full-page capture does not scroll, so lazy images below the fold would stay empty: load them all.
+      await page.evaluate(() => Promise.all([...document.images].map((image) => ((image.loading = 'eager'), image.decode().catch(() => undefined)))));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       const file = path.join(outDir, `${width}${url.replace(/\//g, '_') || '_root'}.png`);
       await page.screenshot({ path: file, fullPage: true });

@@ -18,3 +18,41 @@ export function formatPrice(amount: number, currency: string, lang: string): str
 export function formatAmount(amount: number, lang: string, decimals = 2): string {
   return formatter(lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(amount);
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Serbian and Montenegrin name the month in the genitive after a day number ("1. novembra 2026."), but
+ * CLDR's Latin-script data has only the nominative ("1. novembar 2026."); the twelve forms, by month index.
+ */
+const GENITIVE_MONTHS: Readonly<Record<string, readonly string[]>> = {
+  sr: ['januara', 'februara', 'marta', 'aprila', 'maja', 'juna', 'jula', 'avgusta', 'septembra', 'oktobra', 'novembra', 'decembra'],
+};
+
+/**
+ * A calendar date as the messages' `{d, date, short|long|full}` writes it: "November 1, 2026" (en-US),
+ * "1. novembra 2026." (sr-Latn-ME, sr-Latn-RS). One Intl.DateTimeFormat per locale and size.
+ */
+export function formatDate(value: Date | string | number, lang: string, size?: string | null): string {
+  const key = `${lang}|${size ?? ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const month = size === 'long' || size === 'full' ? 'long' : size === 'short' ? 'numeric' : 'short';
+    format = new Intl.DateTimeFormat(lang, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC', ...(size === 'full' ? { weekday: 'long' } : {}) });
+    dateFormats.set(key, format);
+  }
+  const date = new Date(value);
+  const genitive = GENITIVE_MONTHS[lang.split('-')[0]!.toLowerCase()];
+  if (!genitive || format.resolvedOptions().month !== 'long') return format.format(date);
+  return format.formatToParts(date).map((part) => (part.type === 'month' ? genitive[date.getUTCMonth()]! : part.value)).join('');
+}
+
+/** A country by its ISO 3166-1 alpha-2 code, in the page's language: ME → "Montenegro" (en), "Crna Gora" (sr-Latn). */
+export function formatCountry(code: string, lang: string): string {
+  return new Intl.DisplayNames(lang, { type: 'region' }).of(code) ?? code;
+}
+
+/** "whole" or "fraction", for messages whose grammar differs for decimals (sr: "2,1 miliona", "21 milion"). */
+export function numberKind(value: number): 'whole' | 'fraction' {
+  return Number.isInteger(value) ? 'whole' : 'fraction';
+}

@@ -3,9 +3,11 @@ import type { Content, Locale } from '../generator/content/types.js';
 import type { MessageValues } from '../generator/i18n/compile.js';
 import type { PageSpec } from '../generator/routes/index.js';
 import type { IslandData } from './islands/types.js';
+import type { SiteArt } from './drawings/types.js';
 import type { KeysOf, MessageContract, Translator } from './contract/define.js';
 import type { GlobalMessages } from './contract/registry.js';
 import { indexChildren } from '../generator/i18n/groups.js';
+import { typesetMessage } from './typography.js';
 
 /** What a page is rendered from: the content, the page, the built assets and the build's identity. */
 export interface PageContextValue {
@@ -13,6 +15,8 @@ export interface PageContextValue {
   readonly page: PageSpec;
   /** Built asset URLs (hashed): the stylesheets, the up-front script; the root page's inline script. */
   readonly assets: PageAssets;
+  /** The build's drawing files and icon sprite (generator/render/site-art.ts): what `<DrawingImage>` and `<Icon>` point at. */
+  readonly art: SiteArt;
   /** Year of the build timestamp (reproducible, from SOURCE_DATE_EPOCH), e.g. for the copyright line. */
   readonly buildYear: number;
   readonly buildId: string;
@@ -65,11 +69,12 @@ export function useGroupT<const C extends MessageContract>(_contract: C, group: 
 /**
  * For keys that content data names (a navigation label, a tier's name): `validate` checks each where the
  * data names it (generator/validate/rules/references.ts), with no arguments unless the caller's contract says.
+ * Headings and leads come typeset (src/typography.ts: short words tied to the next one).
  */
 export function useDataT(): (key: string, values?: MessageValues) => string {
   const { content, locale } = usePage();
   const catalogue = content.messages[locale.code];
-  return (key, values) => catalogue.format(key, values);
+  return (key, values) => typesetMessage(key, catalogue.format(key, values));
 }
 
 /** Message keys under a group, in file order: the cards of a section, the paragraphs of a policy. */

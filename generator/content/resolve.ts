@@ -25,7 +25,6 @@ export function resolveContent(data: ValidatedData): Content {
     locales: locales.map((locale) => ({ ...locale, market: markets.find((m) => m.id === locale.market)! })),
     routes: routes.map((route) => ({ ...route, layout: route.layout ?? 'default', middleware: route.middleware ?? [] })),
     sections: data.sections.sections,
-    businessHours: data.tiers.businessHours,
     features: data.tiers.features,
     tiers,
     markets,

@@ -49,6 +49,7 @@ export interface Office {
   readonly company: string;
   readonly street: string;
   readonly city: string;
+  /** ISO 3166-1 alpha-2; pages name it in their language (src/format.ts formatCountry). */
   readonly country: string;
   readonly phone: string;
   readonly email: string;
@@ -127,7 +128,6 @@ export interface Content {
   readonly locales: readonly Locale[];
   readonly routes: readonly Route[];
   readonly sections: readonly Section[];
-  readonly businessHours: string;
   readonly features: readonly string[];
   readonly tiers: readonly Tier[];
   readonly markets: readonly Market[];
@@ -142,7 +142,6 @@ export interface SiteData extends Site {
 export interface SectionsData { readonly sections: readonly Section[] }
 export interface TiersData {
   readonly features: readonly string[];
-  readonly businessHours: string;
   readonly tiers: readonly { readonly id: TierId; readonly includes?: TierId; readonly support: Tier['support']; readonly features: Partial<Record<Segment | 'all', readonly string[]>> }[];
 }
 export interface PackagesData {

@@ -5,6 +5,7 @@ import type * as compilerTypes from '@messageformat/core/lib/compiler.js';
 import { createProblem, type Problem } from '../errors/problem.js';
 import type { MessageEntry } from './entries.js';
 import type { PluralCategories } from './parse.js';
+import { formatDate } from '../../src/format.js';
 
 // Both packages are CommonJS with ES-style default exports; under NodeNext the default import is the
 // module object for the type checker but the class at run time, so take whichever holds the class.
@@ -29,24 +30,15 @@ export interface Catalogue {
 }
 
 export function createFormatter(lang: string): MessageFormat {
-  return new MessageFormat(lang, { customFormatters: { date: formatDate } });
+  return new MessageFormat(lang, { customFormatters: { date: formatMessageDate } });
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * `{d, date, short|long|full}` as messageformat's own date formatter writes it, with one Intl.DateTimeFormat
- * per locale and size: the built-in one calls toLocaleDateString, which builds a new formatter on every call.
+ * `{d, date, short|long|full}`: src/format.ts's formatDate, which also gives Serbian and Montenegrin the
+ * genitive month after a day ("1. novembra 2026."), with one Intl.DateTimeFormat per locale and size.
  */
-function formatDate(value: unknown, lang: string, size?: string | null): string {
-  const key = `${lang}|${size ?? ''}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    const month = size === 'long' || size === 'full' ? 'long' : size === 'short' ? 'numeric' : 'short';
-    format = new Intl.DateTimeFormat(lang, { day: 'numeric', month, year: 'numeric', ...(size === 'full' ? { weekday: 'long' } : {}) });
-    dateFormats.set(key, format);
-  }
-  return format.format(new Date(value as string | number | Date));
+function formatMessageDate(value: unknown, lang: string, size?: string | null): string {
+  return formatDate(value as string | number | Date, lang, size);
 }
 
 export function pluralCategoriesOf(formatter: MessageFormat): PluralCategories {

@@ -7,6 +7,9 @@ import type { PageSpec } from '../routes/index.js';
 import { ContentProblems, createProblem } from '../errors/problem.js';
 import { fillAlternateSlots } from './alternates-html.js';
 
+// The dev server loads the page renderer and the art it needs through one module (dev/render.ts).
+export { renderSiteArt } from './site-art.js';
+
 export interface RenderedPage {
   readonly html: string;
   /** The islands the page rendered, by id, with their props: what the page's payload hands the browser. */

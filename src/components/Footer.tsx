@@ -1,4 +1,5 @@
 import type { LinkName, Office } from '../../generator/content/types.js';
+import { formatCountry } from '../format.js';
 import { useDataT, usePage, useT } from '../page-context.js';
 import { Icon, type IconName } from './Icon.js';
 import { Logo } from './Logo.js';
@@ -63,6 +64,7 @@ export function Footer() {
 function OfficeBlock({ office }: { office: Office }) {
   const t = useT();
   const tData = useDataT();
+  const { locale } = usePage();
   return (
     <div className="footer__col footer__office">
       <h2 className="footer__title">{tData(office.title)}</h2>
@@ -73,7 +75,7 @@ function OfficeBlock({ office }: { office: Office }) {
             <strong>{office.company}</strong>
             <span>{office.street}</span>
             <span>{office.city}</span>
-            <span>{office.country}</span>
+            <span>{formatCountry(office.country, locale.lang)}</span>
           </span>
         </p>
         <p className="footer__line">

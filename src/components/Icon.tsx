@@ -1,6 +1,11 @@
-import { StaticSvg } from '../illustrations/StaticSvg.js';
+import type { ReactElement } from 'react';
+import { usePage } from '../page-context.js';
 
-/** Line icons drawn for the project on a 24×24 grid, stroke = currentColor. Decorative unless labelled. */
+/**
+ * Line icons drawn for the project on a 24×24 grid, stroke = currentColor. They live in one hashed sprite
+ * file (`iconSprite`, built with the site's drawings) and a page refers to each with `<use href>`: the
+ * paths are fetched once and cached, not repeated on every page. Decorative unless labelled.
+ */
 const paths = {
   check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
   arrowRight: <path d="M5 12h14M13 6l6 6-6 6" />,
@@ -31,27 +36,40 @@ const paths = {
   sparkle: <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5L18 18M6 18l2.5-2.5M15.5 8.5L18 6" />,
   tablet: <><rect x="5" y="2" width="14" height="20" rx="2" /><path d="M11 18h2" /></>,
   kitchen: <><path d="M6 3v8a2 2 0 0 0 4 0V3M8 11v10" /><path d="M16 3c-1.7 0-3 2.2-3 5s1.3 4 3 4v9" /></>,
+  chevronDown: <path d="M4 6l4 4 4-4" />,
   box: <><path d="M3 7l9-4 9 4v10l-9 4-9-4V7z" /><path d="M3 7l9 4 9-4M12 11v10" /></>,
 } as const;
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, label, size = 24, className }: { name: IconName; label?: string; size?: number; className?: string }) {
+/** Icons drawn filled rather than outlined: the star of the "most popular" badge. */
+const FILLED: ReadonlySet<IconName> = new Set(['star']);
+/** Icons drawn on another grid than 24×24: the switcher's small chevron keeps its own proportions. */
+const VIEWBOX: Partial<Record<IconName, string>> = { chevronDown: '0 0 16 16' };
+
+/**
+ * The sprite: one <symbol> per icon. The stroke style sits on each symbol's group; `currentColor` there is
+ * the color of the <use> element, inherited from the page, so an icon takes its text color as before.
+ */
+export function iconSprite(): ReactElement {
   return (
-    <StaticSvg
-      drawing={`icon:${name}`}
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false })}
-      // The stroke style sits on a group inside the cached drawing: five attributes fewer for React to
-      // write on each of a home page's hundred icons.
-      draw={() => (
-        <g fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
-          {paths[name]}
-        </g>
-      )}
-    />
+    <svg xmlns="http://www.w3.org/2000/svg">
+      {(Object.keys(paths) as IconName[]).map((name) => (
+        <symbol key={name} id={name} viewBox={VIEWBOX[name] ?? '0 0 24 24'}>
+          <g fill={FILLED.has(name) ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+            {paths[name]}
+          </g>
+        </symbol>
+      ))}
+    </svg>
+  );
+}
+
+export function Icon({ name, label, size = 24, className }: { name: IconName; label?: string; size?: number; className?: string }) {
+  const { art } = usePage();
+  return (
+    <svg className={className} width={size} height={size} {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false })}>
+      <use href={`${art.iconSprite}#${name}`} />
+    </svg>
   );
 }

@@ -17,9 +17,7 @@ export function LanguageSwitcher() {
           <Icon name="globe" size={20} />
           <span className="visually-hidden">{t('languageSwitcher.label')} </span>
           <span className="switcher__current">{locale.label}</span>
-          <svg className="switcher__chevron" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-            <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Icon name="chevronDown" size={14} className="switcher__chevron" />
         </summary>
         {/* The items as markup built outside React: one per locale, hundreds on a site with hundreds of locales. */}
         <ul className="switcher__list" dangerouslySetInnerHTML={{ __html: switcherItemsHtml(page.alternates, locale.code) }} />

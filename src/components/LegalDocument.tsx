@@ -1,4 +1,5 @@
 import { contactFormProps } from '../islands/contact-form/props.js';
+import { displayHost, officeFor } from '../offices.js';
 import { Island } from '../islands/Island.js';
 import { useGroupT, useMessageKeys, usePage, useT } from '../page-context.js';
 import { legalDocumentContract, type LegalGroup } from './contracts.js';
@@ -16,6 +17,9 @@ export function LegalDocument({ group, showUpdated = false }: { group: LegalGrou
   const sections = keys(`${group}.sections`);
   const updated = showUpdated && content.messages[locale.code].has(`${group}.updated`) ? page.route.updated : undefined;
   const titleId = `${group}-title`;
+  // Addresses the documents name come from site.yaml, so a changed portal or mailbox changes every page.
+  const supportEmail = officeFor(content.site.offices, locale.country)?.email ?? '';
+  const portal = displayHost(content.site.links.selfServicePortal);
   // Noon UTC, so the formatted day is the same in whatever time zone the build runs.
   const updatedDate = updated ? new Date(`${updated}T12:00:00Z`) : undefined;
   return (
@@ -45,7 +49,7 @@ export function LegalDocument({ group, showUpdated = false }: { group: LegalGrou
           {sections.map((id) => (
             <section key={id} id={id} className="legal__section" aria-labelledby={`${id}-title`}>
               <h2 className="legal__h2" id={`${id}-title`}>{t(`sections.${id}.title`)}</h2>
-              <RichText text={t(`sections.${id}.body`)} />
+              <RichText text={t(`sections.${id}.body`, { supportEmail, portal })} />
             </section>
           ))}
         </div>
@@ -56,12 +60,12 @@ export function LegalDocument({ group, showUpdated = false }: { group: LegalGrou
 
 /**
  * The account-deletion request: the form island (kind "account-deletion", so the page can be the deletion
- * URL of an app-store listing), and a prefilled e-mail to the Montenegro office as the other way.
+ * URL of an app-store listing), and a prefilled e-mail to the support address of the page's country as the other way.
  */
 function DeletionRequest() {
   const { content, locale, page, apiBase } = usePage();
   const t = useT();
-  const office = content.site.offices.find((o) => o.id === 'montenegro') ?? content.site.offices[0];
+  const office = officeFor(content.site.offices, locale.country);
   const subject = t('accountDelete.emailSubject');
   const props = contactFormProps(content, { formId: 'deletion', kind: 'account-deletion', locale, page: page.path, apiBase });
   return (

@@ -49,7 +49,7 @@ export const legalDocumentContract = defineContract({
   component: 'LegalDocument (src/components/LegalDocument.tsx)',
   messages: { title: {}, lead: {} },
   optional: { updated: { date: 'date' } },
-  lists: { sections: { min: 1, each: { title: {}, body: {} } } },
+  lists: { sections: { min: 1, each: { title: {}, body: { supportEmail: 'string', portal: 'string' } } } },
 });
 
 /** The groups LegalDocument renders, one per document page. */

@@ -26,3 +26,21 @@ export interface Drawing {
   /** The whole <svg> element, with xmlns and viewBox="0 0 width height". Pure: same context, same bytes. */
   draw(context: DrawingContext): ReactElement;
 }
+
+/** A drawing's file as a page references it: its URL under /assets/drawings/ and its intrinsic size. */
+export interface DrawingFile {
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The hashed image files of a build that pages point at instead of carrying markup: every drawing's file per
+ * locale (one file shared by all locales when the drawing is not `perLocale`), and the icon sprite.
+ */
+export interface SiteArt {
+  /** drawing id → locale code → its file. */
+  readonly drawings: ReadonlyMap<string, ReadonlyMap<string, DrawingFile>>;
+  /** Root-relative URL of the icon sprite; an icon is `<use href="{iconSprite}#{name}">`. */
+  readonly iconSprite: string;
+}

@@ -1,5 +1,6 @@
-import { StaticSvg } from './StaticSvg.js';
 import type { ReactNode } from 'react';
+import type { Drawing } from '../drawings/types.js';
+import { DrawingSvg } from '../drawings/DrawingSvg.js';
 import { qrPath } from './qr.js';
 
 const C = { blue: '#0b5cad', soft: '#e3eefb', mid: '#9cc3ec', green: '#0f7b6c', mint: '#ddf3ef', warm: '#b45309', sand: '#fdf0dc', ink: '#0f1b2d', line: '#d7e0ec', bg: '#f4f7fb' };
@@ -83,18 +84,31 @@ const screens: Record<string, () => ReactNode> = {
   ),
 };
 
-/** A small app window showing one screen of the tour; unknown ids get an empty window. */
-export function SoftwareScreen({ screen, label }: { screen: string; label: string }) {
-  return (
-    <StaticSvg drawing={`SoftwareScreens:${screen}`} className="software__screen" viewBox="0 0 240 150" role="img" aria-label={label}
-      draw={() => (
-        <>
-          <rect x="1" y="1" width="238" height="148" rx="12" fill="#fff" stroke={C.line} />
-          <path d="M1 13a12 12 0 0 1 12-12h214a12 12 0 0 1 12 12v7H1z" fill={C.bg} />
-          <circle cx="14" cy="11" r="3" fill={C.line} /><circle cx="24" cy="11" r="3" fill={C.line} /><circle cx="34" cy="11" r="3" fill={C.line} />
-          {screens[screen]?.()}
-        </>
-      )}
-    />
-  );
+/** The screen ids of the tour that have a drawing: the allYouNeed.screens keys of the content. */
+export const SOFTWARE_SCREENS = Object.keys(screens);
+
+/** The drawing of a screen of the tour: `software-<screen>`, or the empty window `software` for another id. */
+export function softwareDrawingId(screen: string): string {
+  return screen in screens ? `software-${screen}` : 'software';
 }
+
+/** A small app window showing one screen of the tour (none: an empty window). */
+function softwareDrawing(screen: string | undefined): Drawing {
+  return {
+    id: screen ? `software-${screen}` : 'software',
+    width: 240,
+    height: 150,
+    perLocale: false,
+    draw: () => (
+      <DrawingSvg width={240} height={150}>
+        <rect x="1" y="1" width="238" height="148" rx="12" fill="#fff" stroke={C.line} />
+        <path d="M1 13a12 12 0 0 1 12-12h214a12 12 0 0 1 12 12v7H1z" fill={C.bg} />
+        <circle cx="14" cy="11" r="3" fill={C.line} /><circle cx="24" cy="11" r="3" fill={C.line} /><circle cx="34" cy="11" r="3" fill={C.line} />
+        {screen && screens[screen]?.()}
+      </DrawingSvg>
+    ),
+  };
+}
+
+/** The empty window, then one drawing per screen of the tour. */
+export const softwareDrawings: readonly Drawing[] = [softwareDrawing(undefined), ...SOFTWARE_SCREENS.map(softwareDrawing)];

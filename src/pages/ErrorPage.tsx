@@ -1,6 +1,6 @@
 import { Icon } from '../components/Icon.js';
 import { useHomePath } from '../components/nav-links.js';
-import { LostReceipt } from '../illustrations/LostReceipt.js';
+import { DrawingImage } from '../drawings/DrawingImage.js';
 import { useT } from '../page-context.js';
 
 /** The error view: "Page Not Found" for 404, "Internal Server Error" for any other status (default 500). */
@@ -11,7 +11,7 @@ export function ErrorPage({ status = 500 }: { status?: number }) {
   return (
     <div className="error-page">
       <div className="container error-page__inner">
-        <LostReceipt className="error-page__art" />
+        <DrawingImage id="lost-receipt" alt="" className="error-page__art" priority="eager" />
         <div className="error-page__text">
           <p className="eyebrow error-page__status">{t('errors.statusCode', { status })}</p>
           <h1 className="h1">{t(notFound ? 'errors.notFound' : 'errors.internal')}</h1>

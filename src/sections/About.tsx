@@ -1,5 +1,5 @@
 import { Icon } from '../components/Icon.js';
-import { AboutSupport } from '../illustrations/AboutSupport.js';
+import { DrawingImage } from '../drawings/DrawingImage.js';
 import { useGroupT } from '../page-context.js';
 import { headingId, Paragraphs, SectionIntro } from './parts.js';
 import { aboutContract } from './contracts.js';
@@ -26,7 +26,7 @@ export function About({ section }: SectionProps) {
               </div>
             </aside>
           </div>
-          <AboutSupport label={t('imageAlt')} />
+          <DrawingImage id="about" alt={t('imageAlt')} className="illustration" />
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '../components/Icon.js';
-import { AdminDashboard } from '../illustrations/AdminDashboard.js';
+import { DrawingImage } from '../drawings/DrawingImage.js';
 import { useMessageKeys, usePage, useGroupT } from '../page-context.js';
 import { headingId, iconFor, SectionIntro } from './parts.js';
 import { administrationContract } from './contracts.js';
@@ -19,7 +19,7 @@ export function Administration({ section }: SectionProps) {
         <SectionIntro group={g} sectionId={section.id} />
         <div className="split admin__split">
           <div className="admin__visual">
-            <AdminDashboard label={t('imageAlt')} />
+            <DrawingImage id="administration" alt={t('imageAlt')} className="illustration" />
           </div>
           <div className="stack stack--lg">
             <ul className="admin__features">

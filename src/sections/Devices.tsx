@@ -1,6 +1,6 @@
 import type { LinkName } from '../../generator/content/types.js';
 import { Icon, type IconName } from '../components/Icon.js';
-import { DevicesIllustration } from '../illustrations/DevicesIllustration.js';
+import { DrawingImage } from '../drawings/DrawingImage.js';
 import { useDataT, usePage, useGroupT } from '../page-context.js';
 import { devicesContract } from './contracts.js';
 import type { SectionProps } from './types.js';
@@ -33,7 +33,7 @@ export function Devices({ section }: SectionProps) {
             ))}
           </ul>
         </div>
-        <DevicesIllustration label={t('imageAlt')} />
+        <DrawingImage id="devices" alt={t('imageAlt')} className="illustration devices__art" />
       </div>
     </section>
   );

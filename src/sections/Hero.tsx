@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '../components/Icon.js';
-import { HeroDashboard } from '../illustrations/HeroDashboard.js';
+import { DrawingImage } from '../drawings/DrawingImage.js';
 import { usePage, useGroupT } from '../page-context.js';
 import { HERO_ENTRIES, HERO_HIGHLIGHTS, heroContract } from './contracts.js';
 import type { SectionProps } from './types.js';
@@ -47,7 +47,7 @@ export function Hero({ section }: SectionProps) {
             </ul>
           </div>
           <div className="hero__visual">
-            <HeroDashboard label={t('imageAlt')} />
+            <DrawingImage id="hero" alt={t('imageAlt')} className="illustration hero__art" priority="high" />
           </div>
         </div>
         <ul className="hero__entries">

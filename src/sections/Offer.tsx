@@ -1,6 +1,9 @@
 import type { Segment } from '../../generator/content/types.js';
 import { useDataT, usePage, useGroupT, useT } from '../page-context.js';
+import { Icon } from '../components/Icon.js';
 import { AddOns } from './pricing/AddOns.js';
+import { BillingTerms } from './pricing/BillingTerms.js';
+import { DeviceBundles } from './pricing/DeviceBundles.js';
 import { PackageCard } from './pricing/PackageCard.js';
 import { offerContract } from './contracts.js';
 import type { SectionProps } from './types.js';
@@ -9,6 +12,8 @@ import { headingId, SectionIntro, useSectionHref } from './parts.js';
 /**
  * Pricing packages of the page's market, one group of cards per segment. Without CSS support for :has()
  * both groups are stacked under their headings; with it, a radio group (plain HTML) switches between them.
+ * The billing terms are said once above the cards, bundled devices once under them, and the section ends
+ * with a banner for a tailored quote.
  */
 export function Offer({ section }: SectionProps) {
   const t = useGroupT(offerContract, section.messages);
@@ -21,6 +26,7 @@ export function Offer({ section }: SectionProps) {
   const segments = [...new Set(market.packages.map((p) => p.segment))] as Segment[];
   const sectionHref = useSectionHref();
   const radioId = (segment: Segment) => `${section.id}-segment-${segment}`;
+  const bannerId = `${section.id}-banner-title`;
   return (
     <section id={section.id} className="section section--alt offer" aria-labelledby={titleId}>
       <div className="container">
@@ -35,24 +41,33 @@ export function Offer({ section }: SectionProps) {
               </span>
             ))}
           </fieldset>
-          {segments.map((segment) => (
-            <div key={segment} className="offer__panel" data-segment={segment}>
-              <h3 className="offer__segment">{tData(`pricingPackages.segments.${segment}`)}</h3>
-              <ul className="offer__cards">
-                {market.packages.filter((p) => p.segment === segment).map((pkg) => (
-                  <li key={pkg.tier} className="offer__item">
-                    <PackageCard pkg={pkg} idPrefix={`${section.id}-${segment}-${pkg.tier}`} />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          <BillingTerms />
+          {segments.map((segment) => {
+            const packages = market.packages.filter((p) => p.segment === segment);
+            return (
+              <div key={segment} className="offer__panel" data-segment={segment}>
+                <h3 className="offer__segment">{tData(`pricingPackages.segments.${segment}`)}</h3>
+                <ul className="offer__cards">
+                  {packages.map((pkg) => (
+                    <li key={pkg.tier} className="offer__item">
+                      <PackageCard pkg={pkg} idPrefix={`${section.id}-${segment}-${pkg.tier}`} />
+                    </li>
+                  ))}
+                </ul>
+                <DeviceBundles packages={packages} />
+              </div>
+            );
+          })}
         </div>
         {market.addOns.length > 0 && <AddOns idPrefix={section.id} />}
-        <div className="offer__note">
-          <p>{t('note')}</p>
-          <a className="btn btn--secondary" href={sectionHref('contact') ?? content.site.links.freeTrial}>{t('contactCta')}</a>
-        </div>
+        <aside className="offer__banner" aria-labelledby={bannerId}>
+          <span className="icon-badge offer__banner-icon" aria-hidden="true"><Icon name="sparkle" /></span>
+          <div className="offer__banner-text">
+            <h3 id={bannerId} className="offer__banner-title">{t('noteTitle')}</h3>
+            <p>{t('note')}</p>
+          </div>
+          <a className="btn btn--primary offer__banner-cta" href={sectionHref('contact') ?? content.site.links.freeTrial}>{t('contactCta')}</a>
+        </aside>
       </div>
     </section>
   );

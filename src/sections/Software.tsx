@@ -1,5 +1,6 @@
 import { Icon } from '../components/Icon.js';
-import { SoftwareScreen } from '../illustrations/SoftwareScreens.js';
+import { DrawingImage } from '../drawings/DrawingImage.js';
+import { softwareDrawingId } from '../illustrations/SoftwareScreens.js';
 import { useMessageKeys, usePage, useGroupT } from '../page-context.js';
 import { headingId, SectionIntro } from './parts.js';
 import { softwareContract } from './contracts.js';
@@ -19,7 +20,7 @@ export function Software({ section }: SectionProps) {
           {keysOf(`${g}.screens`).map((id) => (
             <li key={id} className="card software__card">
               <div className="software__frame">
-                <SoftwareScreen screen={id} label={t(`screens.${id}.imageAlt`)} />
+                <DrawingImage id={softwareDrawingId(id)} alt={t(`screens.${id}.imageAlt`)} className="software__screen" />
               </div>
               <h3 className="card__title">{t(`screens.${id}.title`)}</h3>
               <p className="card__text">{t(`screens.${id}.text`)}</p>

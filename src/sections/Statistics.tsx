@@ -1,5 +1,6 @@
 import { Icon, type IconName } from '../components/Icon.js';
-import { StatsShapes } from '../illustrations/StatsShapes.js';
+import { DrawingImage } from '../drawings/DrawingImage.js';
+import { numberKind } from '../format.js';
 import { useDataT, useGroupT } from '../page-context.js';
 import { statisticsContract } from './contracts.js';
 import type { SectionProps } from './types.js';
@@ -16,7 +17,7 @@ export function Statistics({ section }: SectionProps) {
   const titleId = headingId(section.id);
   return (
     <section id={section.id} className="section stats" aria-labelledby={titleId}>
-      <StatsShapes />
+      <DrawingImage id="stats" alt="" className="stats__shapes" />
       <div className="container stats__inner">
         <SectionIntro group={group} sectionId={section.id} className="stats__head" />
         <dl className="stats__list">
@@ -26,7 +27,7 @@ export function Statistics({ section }: SectionProps) {
                 <span className="stats__icon"><Icon name={icons[stat.id] ?? 'chart'} /></span>
                 {tData(stat.label)}
               </dt>
-              <dd className="stats__value">{t('millions', { value: stat.millions })}</dd>
+              <dd className="stats__value">{t('millions', { value: stat.millions, kind: numberKind(stat.millions) })}</dd>
             </div>
           ))}
         </dl>

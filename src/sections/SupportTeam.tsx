@@ -36,7 +36,7 @@ export function SupportTeam({ section }: SectionProps) {
               {levels.map((level) => (
                 <li key={level}>
                   <Icon name="clock" size={16} />
-                  {level === 'business' ? tGlobal('pricingPackages.support.business', { hours: content.businessHours }) : tGlobal('pricingPackages.support.allDay')}
+                  {level === 'business' ? tGlobal('pricingPackages.support.business') : tGlobal('pricingPackages.support.allDay')}
                 </li>
               ))}
             </ul>

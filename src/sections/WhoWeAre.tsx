@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '../components/Icon.js';
-import { TeamOffice } from '../illustrations/TeamOffice.js';
+import { DrawingImage } from '../drawings/DrawingImage.js';
 import { useMessageKeys, useGroupT } from '../page-context.js';
 import { headingId, iconFor, Paragraphs, SectionIntro } from './parts.js';
 import { whoWeAreContract } from './contracts.js';
@@ -23,7 +23,7 @@ export function WhoWeAre({ section }: SectionProps) {
               <Paragraphs text={t('body')} />
             </div>
           </div>
-          <TeamOffice label={t('imageAlt')} />
+          <DrawingImage id="team" alt={t('imageAlt')} className="illustration" />
         </div>
         <ul className="grid grid--3 who__highlights">
           {keysOf(`${g}.highlights`).map((id, i) => (

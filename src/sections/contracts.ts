@@ -73,12 +73,14 @@ export const softwareContract = defineContract({
 
 export const statisticsContract = defineContract({
   ...intro('Statistics'),
-  messages: { title: {}, millions: { value: 'number' } },
+  // `kind` is whole or fraction: a decimal takes the genitive in Serbian and Montenegrin ("2,1 miliona"),
+  // though CLDR's plural rules put 2.1 in `one` with 1 and 21 ("1 milion").
+  messages: { title: {}, millions: { value: 'number', kind: 'string' } },
 });
 
 export const offerContract = defineContract({
   ...intro('Offer'),
-  messages: { title: {}, note: {}, contactCta: {} },
+  messages: { title: {}, noteTitle: {}, note: {}, contactCta: {} },
 });
 
 export const devicesContract = defineContract({

@@ -105,6 +105,30 @@ describe('the build output', () => {
     expect(sr).toContain('PDV');
     expect(sr).toContain('Cena na upit');
     expect(sr).not.toMatch(/€/);
+    // The billing period and VAT are said once for the whole price list, never after "Cena na upit".
+    expect(sr.split('Svi paketi: mesečna pretplata + PDV')).toHaveLength(2);
+    expect(sr).not.toMatch(/Cena na upit<\/span>\s*<span/);
+    expect(en.split('All packages: monthly subscription, prices include VAT')).toHaveLength(2);
+    expect(me.split('Svi paketi: mjesečna pretplata, cijene sa PDV-om')).toHaveLength(2);
+  });
+
+  it('gives each locale its own support address, the portal of site.yaml and country names in its language', () => {
+    const text = (file: string) => site.read(file).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    // The account-deletion page sends visitors to the same portal as the hero's link, and the support
+    // address of the page's country (podrska@fiskalis.rs on /sr).
+    for (const file of ['account-delete/index.html', 'en/account-delete/index.html', 'sr/account-delete/index.html']) {
+      expect(text(file)).toContain('portal.fiskalis.me');
+      expect(text(file)).not.toMatch(/app\.fiskalis\.me (and|i) /);
+    }
+    expect(site.read('sr/account-delete/index.html')).toContain('href="mailto:podrska@fiskalis.rs?subject=');
+    expect(site.read('account-delete/index.html')).toContain('href="mailto:podrska@fiskalis.me?subject=');
+    expect(text('sr/index.html')).toMatch(/Pošaljite nam email na podrska@fiskalis\.rs ?\./);
+    expect(text('index.html')).toMatch(/Pošaljite nam email na podrska@fiskalis\.me ?\./);
+    // Office countries: "Montenegro" and "Serbia" in English, "Crna Gora" and "Srbija" on the local pages.
+    expect(text('en/index.html')).toMatch(/81000 Podgorica Montenegro .* 21000 Novi Sad Serbia /);
+    expect(text('sr/index.html')).toMatch(/81000 Podgorica Crna Gora .* 21000 Novi Sad Srbija /);
+    // The privacy policy's date has the genitive month after the day.
+    expect(site.read('sr/privacy/index.html')).toMatch(/Poslednja izmena: \d{1,2}\. [a-z]+a \d{4}\./);
   });
 
   it('renders all 15 landing sections in order on every home page', () => {

@@ -106,7 +106,7 @@ describe('broken content', () => {
       site.replace(TIERS, 'all: [quickKeys,', 'all: [quickKeyz,');
       site.replace(PACKAGES, '{ segment: retail, tier: standard, isPopular: true }', '{ segment: retail, tier: standard, price: 9, isPopular: true }');
       site.replace(SECTIONS, 'type: whyBetter', 'type: whyWorse');
-      site.replace(ME, 'direct: "Više volite email? Pišite nam na {email}."', 'direct: "Više volite email? Pišite nam na {adresa}."');
+      site.replace(ME, 'direct: "Radije biste pisali? Pošaljite nam email na {email}."', 'direct: "Radije biste pisali? Pošaljite nam email na {adresa}."');
       site.replace(EN, 'reload: "Reload"', 'reload: "Reload {page now"');
       site.replace(SR, '  menu: "Meni"', '  menu: "Meni"\n  menuHint: "Otvori meni"');
     };

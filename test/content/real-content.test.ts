@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../generator/config.js';
 import { loadContent } from '../../generator/pipeline.js';
+import { numberKind } from '../../src/format.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 
 const content = loadContent(resolveConfig({ root: PROJECT_ROOT }));
@@ -66,7 +67,9 @@ describe('the real content', () => {
     );
     expect(features('premium', 'retail')).not.toContain('kitchenMonitor');
     expect(content.tiers.map((t) => t.support)).toEqual(['business', 'business', 'allDay']);
-    expect(content.businessHours).toBe('08–24h');
+    // The hours of each support level are worded per locale (a clock range reads differently in each language).
+    const support = (code: 'en' | 'me' | 'sr') => content.messages[code].format('pricingPackages.support.business');
+    expect([support('en'), support('me'), support('sr')]).toEqual(['Support 8 a.m.–midnight', 'Podrška od 8 do 24 h', 'Podrška od 8 do 24 h']);
   });
 
   it('has the contact-form labels and validation messages of the specification, verbatim', () => {
@@ -79,12 +82,22 @@ describe('the real content', () => {
   });
 
   it('formats ICU plurals and dates per locale, in Latin script', () => {
-    expect(content.messages.en.format('appData.millions', { value: 1.2 })).toBe('1.2 million');
-    expect(content.messages.sr.format('appData.millions', { value: 1.2 })).toBe('1,2 miliona');
+    const millions = (code: 'en' | 'me' | 'sr', value: number) => content.messages[code].format('appData.millions', { value, kind: numberKind(value) });
+    expect([1.2, 2.1, 186].map((v) => millions('en', v))).toEqual(['1.2 million', '2.1 million', '186 million']);
+    // Integers follow the plural rules (1 and 21 milion, 2–4 and 22 miliona); a decimal always takes the
+    // genitive, though CLDR puts 2.1 and 1.1 in `one` with 21.
+    for (const code of ['me', 'sr'] as const) {
+      expect([1, 21, 11, 2, 22, 5, 186].map((v) => millions(code, v))).toEqual(['1 milion', '21 milion', '11 miliona', '2 miliona', '22 miliona', '5 miliona', '186 miliona']);
+      expect([1.2, 2.1, 1.1, 2.4, 21.5].map((v) => millions(code, v))).toEqual(['1,2 miliona', '2,1 miliona', '1,1 miliona', '2,4 miliona', '21,5 miliona']);
+    }
     expect(content.messages.me.format('errors.notFoundPath', { path: '/x' })).toBe('Stranica nije pronađena: /x');
-    const updated = content.messages.sr.format('privacy.updated', { date: new Date(Date.UTC(2026, 0, 15)) });
-    expect(updated).toMatch(/januar/);
-    expect(updated).not.toMatch(/[\u0400-\u04FF]/);
+    // After a day number the month is in the genitive ("15. januara"), whatever CLDR's nominative says.
+    const updated = (code: 'en' | 'me' | 'sr', date: Date) => content.messages[code].format('privacy.updated', { date });
+    expect(updated('sr', new Date(Date.UTC(2026, 0, 15)))).toBe('Poslednja izmena: 15. januara 2026.');
+    expect(updated('me', new Date(Date.UTC(2026, 10, 1)))).toBe('Posljednja izmjena: 1. novembra 2026.');
+    expect(updated('sr', new Date(Date.UTC(2026, 7, 31)))).toBe('Poslednja izmena: 31. avgusta 2026.');
+    expect(updated('en', new Date(Date.UTC(2026, 10, 1)))).toBe('Last updated: November 1, 2026');
+    expect(updated('sr', new Date(Date.UTC(2026, 0, 15)))).not.toMatch(/[\u0400-\u04FF]/);
   });
 
   it('writes Montenegrin and Serbian copy in Latin script only', () => {

@@ -60,6 +60,18 @@ describe('the dev server answers the site as the build lays it out', () => {
     expect([redirect.status, redirect.headers.get('content-type')]).toEqual([200, 'text/javascript']);
   });
 
+  it('serves the drawings and the icon sprite a page points at, as the build names them', async () => {
+    const { text } = await dev.get('/sr');
+    const urls = new Set([...text.matchAll(/<img[^>]* src="([^"]+)"/g), ...text.matchAll(/<use href="([^"#]+)#/g)].map((m) => m[1]!));
+    expect([...urls].filter((url) => url.startsWith('/assets/drawings/')).length).toBeGreaterThanOrEqual(8);
+    expect([...urls].filter((url) => /^\/assets\/icons\.[\w-]{8}\.svg$/.test(url))).toHaveLength(1);
+    for (const url of urls) {
+      const answer = await dev.get(url);
+      expect([url, answer.status, answer.headers.get('content-type')]).toEqual([url, 200, 'image/svg+xml']);
+      expect(answer.text.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'), url).toBe(true);
+    }
+  });
+
   it("redirects a page's other spellings to its clean URL and answers unknown paths with the locale's 404 page", async () => {
     const slash = await dev.get('/en/privacy/');
     expect([slash.status, slash.headers.get('location')]).toEqual([301, '/en/privacy']);

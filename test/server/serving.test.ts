@@ -101,6 +101,20 @@ describe('caching as _headers says, ETag and 304', () => {
     expect(await (await server.get('/builds/latest.json')).json()).toEqual({ id, timestamp: served.site.result.build.timestamp });
   });
 
+  it('serves the drawings and the icon sprite as image/svg+xml, immutable, brotli-compressed for browsers', async () => {
+    const images = served.site.list().filter((f) => /^assets\/(drawings\/[\w.-]+|icons\.[\w-]{8})\.svg$/.test(f));
+    expect(images.filter((f) => f.startsWith('assets/drawings/')).length).toBeGreaterThanOrEqual(8);
+    expect(images.filter((f) => f.startsWith('assets/icons.'))).toHaveLength(1);
+    for (const name of images) {
+      const response = await server.get(`/${name}`, { headers: BROWSER });
+      expect([name, response.status, response.headers.get('cache-control')]).toEqual([name, 200, IMMUTABLE]);
+      expect(response.headers.get('content-type'), name).toMatch(/^image\/svg\+xml\b/);
+      expect(response.headers.get('content-encoding'), name).toBe('br');
+      expect(response.headers.get('content-security-policy'), name).toContain("img-src 'self'");
+      expect(Buffer.from(await response.arrayBuffer()).equals(file(name)), name).toBe(true);
+    }
+  });
+
   it.each(['/en', '/', '/sr/privacy'])('answers a matching If-None-Match on %s with 304 and no body', async (url) => {
     const first = await server.get(url, { headers: BROWSER });
     const etag = first.headers.get('etag')!;

@@ -65,14 +65,18 @@ describe('compileCatalogue', () => {
   });
 
   it('formats dates of every size as toLocaleDateString does (messageformat\'s own formatter), in every locale', () => {
-    const date = new Date(2026, 10, 21, 12);
+    const date = new Date(Date.UTC(2026, 10, 21, 12));
     const sizes = { '': { month: 'short' }, short: { month: 'numeric' }, long: { month: 'long' }, full: { month: 'long', weekday: 'long' } } as const;
+    // Serbian and Montenegrin name a month after a day number in the genitive ("21. novembra"); CLDR's
+    // Latin-script data has only the nominative ("21. novembar"), which toLocaleDateString writes.
+    const genitive = (lang: string, text: string) => (lang.startsWith('sr') ? text.replace('novembar', 'novembra') : text);
     for (const lang of ['en-US', 'sr-Latn-ME', 'sr-Latn-RS']) {
       const source = Object.keys(sizes).map((size, i) => `d${i}: "{d${size ? `, date, ${size}` : ', date'}}"`).join('\n');
       const { catalogue } = compileCatalogue(lang, createFormatter(lang), entriesOf(`${source}\n`));
-      const expected = Object.values(sizes).map((options) => date.toLocaleDateString(lang, { day: 'numeric', year: 'numeric', ...options }));
+      const expected = Object.values(sizes).map((options) => genitive(lang, date.toLocaleDateString(lang, { day: 'numeric', year: 'numeric', timeZone: 'UTC', ...options })));
       expect(Object.keys(sizes).map((_, i) => catalogue.format(`d${i}`, { d: date }))).toEqual(expected);
     }
+    expect(compileCatalogue('sr-Latn-RS', createFormatter('sr-Latn-RS'), entriesOf('d: "{d, date, long}"\n')).catalogue.format('d', { d: date })).toBe('21. novembra 2026.');
   });
 
   it('reports a message that parses but does not compile, at its key, and compiles the others one by one', () => {

@@ -4,6 +4,7 @@ import type { Content } from '../../generator/content/types.js';
 import { ContentProblems } from '../../generator/errors/problem.js';
 import { loadContent } from '../../generator/pipeline.js';
 import { renderPages } from '../../generator/render/render-page.js';
+import { renderSiteArt } from '../../generator/render/site-art.js';
 import { buildPageTable } from '../../generator/routes/index.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 
@@ -18,7 +19,7 @@ describe('renderPages', () => {
     const pages = buildPageTable(broken).filter((p) => p.locale.code === 'en' && p.kind === 'route');
     let thrown: unknown;
     try {
-      renderPages(pages, { content: broken, assets, buildYear: 2026, buildId: 'test', apiBase: '' });
+      renderPages(pages, { content: broken, assets, art: renderSiteArt(content).art, buildYear: 2026, buildId: 'test', apiBase: '' });
     } catch (error) {
       thrown = error;
     }

@@ -5,7 +5,6 @@ import { compileCatalogue, createFormatter, type Catalogue } from '../../generat
 
 const tiersData: TiersData = {
   features: ['oneTill', 'articles', 'quickKeys', 'priceLists', 'integrations'],
-  businessHours: '08–24h',
   tiers: [
     { id: 'start', support: 'business', features: { all: ['articles', 'oneTill'] } },
     { id: 'standard', includes: 'start', support: 'business', features: { retail: ['quickKeys'], hospitality: ['priceLists', 'quickKeys'] } },
@@ -119,9 +118,9 @@ describe('resolveContent', () => {
     expect(Object.keys(content.site)).not.toContain('locales');
   });
 
-  it('carries sections, business hours, the feature catalogue, resolved tiers and the catalogues', () => {
+  it('carries sections, the feature catalogue, resolved tiers and the catalogues', () => {
     expect(content.sections).toEqual(sections.sections);
-    expect([content.businessHours, content.features]).toEqual([tiersData.businessHours, tiersData.features]);
+    expect(content.features).toEqual(tiersData.features);
     expect(content.tiers).toEqual(resolveTiers(tiersData));
     expect(content.messages.sr).toBe(messages.sr);
   });

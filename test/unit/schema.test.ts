@@ -154,7 +154,6 @@ describe('validateSchema with the content schemas', () => {
     `;
     expect(validateSchema(yamlFile(file, text), validators.tiers)).toEqual({
       problems: [
-        problemAt(file, text, 'E_SCHEMA', 'the file is missing the required field "businessHours"', 'features'),
         problemAt(file, text, 'E_SCHEMA', 'tiers[0] is missing the required field "support"', 'id: start'),
         problemAt(file, text, 'E_SCHEMA', 'tiers[0] is missing the required field "features"', 'id: start'),
       ],

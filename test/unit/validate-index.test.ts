@@ -11,7 +11,6 @@ const SCHEMA_DIR = path.join(PROJECT_ROOT, 'schema');
 
 const tiersText = yaml`
   features: [oneTill]
-  businessHours: 08–24h
   tiers:
     - { id: start, support: business, features: { all: [oneTill] } }
 `;
@@ -62,7 +61,6 @@ describe('checkRules', () => {
   it('runs every rule and returns their problems together', () => {
     const tiers = yamlFile('content/tiers.yaml', yaml`
       features: [oneTill]
-      businessHours: 08–24h
       tiers:
         - { id: start, support: business, features: { all: [oneTill, warp] } }
         - { id: start, support: business, features: { all: [oneTill] } }

@@ -18,7 +18,7 @@ interface MessageReference {
 }
 
 /** The support line of a tier: the business-hours one is formatted with the hours (PackageCard, SupportTeam). */
-const SUPPORT_ARGS: Readonly<Record<string, Args>> = { business: { hours: 'string' }, allDay: {} };
+const SUPPORT_ARGS: Readonly<Record<string, Args>> = { business: {}, allDay: {} };
 
 /** Navigation points at existing sections and routes; every message a data file names exists. */
 export function checkReferences(context: RuleContext): Problem[] {

@@ -1,15 +1,16 @@
 import { Icon } from '../../components/Icon.js';
+import { officeFor } from '../../offices.js';
 import { useDataT, usePage, useT } from '../../page-context.js';
 
 const MARK = '\u0000';
 
-/** The contact.direct sentence with its {email} as a mailto link, then each office's phone and e-mail. */
+/** The contact.direct sentence with its {email} (the support address of the page's country) as a mailto link, then each office's phone and e-mail. */
 export function ContactDirect() {
   const t = useT();
   const tData = useDataT();
-  const { content } = usePage();
+  const { content, locale } = usePage();
   const offices = content.site.offices;
-  const primary = offices[0];
+  const primary = officeFor(offices, locale.country);
   const [before, after] = t('contact.direct', { email: MARK }).split(MARK);
   return (
     <div className="contact__direct">

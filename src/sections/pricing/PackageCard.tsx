@@ -3,7 +3,11 @@ import { Icon } from '../../components/Icon.js';
 import { useDataT, usePage, useT } from '../../page-context.js';
 import { PackagePrice } from './PackagePrice.js';
 
-/** One pricing package: title, popular badge, price, the tier's features (cumulative), support and CTA. */
+/**
+ * One pricing package: title, popular badge, price, what it includes (the tier's features, cumulative, led
+ * by what the package itself bundles), support and CTA. Every card has the same rows in the same order, so
+ * the lists of a row of cards start at the same height.
+ */
 export function PackageCard({ pkg, idPrefix }: { pkg: Package; idPrefix: string }) {
   const t = useT();
   const tData = useDataT();
@@ -12,9 +16,7 @@ export function PackageCard({ pkg, idPrefix }: { pkg: Package; idPrefix: string 
   if (!tier) throw new Error(`Package names unknown tier "${pkg.tier}"; validation should have caught this`);
   const titleId = `${idPrefix}-title`;
   const features = tier.includes ? tier.addedFeatures[pkg.segment] : tier.features[pkg.segment];
-  const support = tier.support === 'business'
-    ? t('pricingPackages.support.business', { hours: content.businessHours })
-    : t('pricingPackages.support.allDay');
+  const support = tier.support === 'business' ? t('pricingPackages.support.business') : t('pricingPackages.support.allDay');
   return (
     <div className={`pricing-card${pkg.isPopular ? ' pricing-card--popular' : ''}`}>
       <div className="pricing-card__head">
@@ -25,12 +27,15 @@ export function PackageCard({ pkg, idPrefix }: { pkg: Package; idPrefix: string 
       </div>
       <PackagePrice pkg={pkg} />
       <div className="pricing-card__features">
-        {tier.includes && (
-          <p className="pricing-card__includes">
-            {t('pricingPackages.includesPrevious', { tier: tData(`pricingPackages.tiers.${tier.includes}`) })}
-          </p>
-        )}
+        <p className="pricing-card__includes">
+          {tier.includes
+            ? t('pricingPackages.includesPrevious', { tier: tData(`pricingPackages.tiers.${tier.includes}`) })
+            : t('pricingPackages.includesBase')}
+        </p>
         <ul className="checklist pricing-card__list">
+          {pkg.includes && (
+            <li className="pricing-card__bundled"><Icon name="box" />{t('pricingPackages.rsd.includes', { ...pkg.includes })}</li>
+          )}
           {features.map((feature) => (
             <li key={feature}><Icon name="check" />{tData(`pricingPackages.features.${feature}`)}</li>
           ))}

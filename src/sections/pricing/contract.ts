@@ -5,16 +5,19 @@
 import { defineContract } from '../../contract/define.js';
 
 export const pricingContract = defineContract({
-  component: 'Offer, PackageCard, PackagePrice and AddOns (src/sections/Offer.tsx, src/sections/pricing/)',
+  component: 'Offer, PackageCard, PackagePrice, BillingTerms, DeviceBundles and AddOns (src/sections/Offer.tsx, src/sections/pricing/)',
   messages: {
     'pricingPackages.segmentsLabel': {},
     'pricingPackages.popular': {},
+    // The market's billing period and VAT, said once above the cards; `period` is packages.yaml's billingPeriod.
+    'pricingPackages.terms.plusVat': { period: 'string' },
+    'pricingPackages.terms.vatIncluded': { period: 'string' },
+    'pricingPackages.includesBase': {},
     'pricingPackages.includesPrevious': { tier: 'string' },
-    'pricingPackages.support.business': { hours: 'string' },
+    'pricingPackages.support.business': {},
     'pricingPackages.support.allDay': {},
-    'pricingPackages.plusVat': {},
     'pricingPackages.priceOnRequest': {},
-    'pricingPackages.rsd.device': { device: 'string', price: 'string' },
+    'pricingPackages.rsd.device': { tier: 'string', device: 'string', price: 'string' },
     'pricingPackages.rsd.includes': { cashRegisters: 'number', mobileDevices: 'number' },
     'pricingPackages.rsd.addOnsTitle': {},
     'pricingPackages.rsd.addOnPrice': { price: 'string' },

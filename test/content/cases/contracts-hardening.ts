@@ -85,7 +85,7 @@ export const contractAndHardeningCases: BrokenCase[] = [
   },
   {
     name: 'an argument used as a plural in the reference and as a plain value in another locale',
-    mutate: edit(ME, 'millions: "{value, plural, one {# milion} few {# miliona} other {# miliona}}"', 'millions: "{value} miliona"'),
+    mutate: edit(ME, 'millions: "{kind, select, fraction {{value, number} miliona} other {{value, plural, one {# milion} few {# miliona} other {# miliona}}}}"', 'millions: "{kind, select, other {{value} miliona}}"'),
     expect: (site) => ({ code: 'E_ICU_ARGUMENTS', ...at(site, ME, 'millions:'), message: ['"appData.millions"', '{value} as a plain value', 'as number'] }),
   },
 
@@ -116,7 +116,7 @@ export const contractAndHardeningCases: BrokenCase[] = [
   },
   {
     name: 'a YAML tag the parser does not know',
-    mutate: edit(TIERS, 'businessHours: 08–24h', 'businessHours: !hours 08–24h'),
+    mutate: edit(TIERS, '  - oneTill', '  - !hours oneTill'),
     expect: (site) => ({ code: 'E_YAML_WARNING', ...at(site, TIERS, '!hours'), message: ['!hours'] }),
   },
   {

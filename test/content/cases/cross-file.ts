@@ -96,8 +96,8 @@ export const crossFileCases: BrokenCase[] = [
   },
   {
     name: 'a plural case that English does not have',
-    mutate: edit(EN, 'one {# million} other {# million}', 'one {# million} few {# millions} other {# million}'),
-    expect: (site) => ({ code: 'E_ICU_SYNTAX', ...at(site, EN, 'few {# millions}'), message: ['"appData.millions"', 'few'] }),
+    mutate: edit(EN, 'one {under # minute} other', 'one {under # minute} few {under # minutes} other'),
+    expect: (site) => ({ code: 'E_ICU_SYNTAX', ...at(site, EN, 'few {under # minutes}'), message: ['"howToStart.setupTime"', 'few'] }),
   },
   {
     name: 'a renamed argument',

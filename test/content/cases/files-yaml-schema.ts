@@ -47,7 +47,7 @@ export const fileCases: BrokenCase[] = [
   },
   {
     name: 'an alias to an anchor that does not exist',
-    mutate: edit(TIERS, 'businessHours: 08–24h', 'businessHours: *hours'),
+    mutate: edit(TIERS, '  - oneTill', '  - *hours'),
     expect: (site) => ({ code: 'E_YAML_SYNTAX', ...at(site, TIERS, '*hours'), message: ['hours'] }),
   },
   {

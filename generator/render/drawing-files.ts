@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Drawing, DrawingFile } from '../../src/drawings/types.js';
+import type { Content, Locale } from '../content/types.js';
+
+/** The drawings of a build as files: path under dist/ → bytes, and each drawing's file per locale. */
+export interface DrawingFiles {
+  readonly files: ReadonlyMap<string, Uint8Array>;
+  /** drawing id → locale code → its file. */
+  readonly byId: ReadonlyMap<string, ReadonlyMap<string, DrawingFile>>;
+}
+
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Renders every drawing into a standalone SVG file named by its content:
+ * `assets/drawings/<id>[.<locale>].<hash>.svg`. A drawing that is the same in every locale is drawn once,
+ * in the default locale, and all locales share its file. Pure: the same drawings and content give the same
+ * files, so an unchanged drawing keeps its URL and the browser's cached copy across builds.
+ */
+export function renderDrawingFiles(content: Content, drawings: readonly Drawing[]): DrawingFiles {
+  const files = new Map<string, Uint8Array>();
+  const byId = new Map<string, ReadonlyMap<string, DrawingFile>>();
+  const defaultLocale = content.locales.find((l) => l.code === content.site.defaultLocale) ?? content.locales[0]!;
+  for (const drawing of drawings) {
+    if (!ID.test(drawing.id)) throw new Error(`Drawing id "${drawing.id}" must be lowercase words joined by "-"`);
+    if (byId.has(drawing.id)) throw new Error(`Two drawings have the id "${drawing.id}"`);
+    const perLocale = new Map<string, DrawingFile>();
+    if (drawing.perLocale) {
+      for (const locale of content.locales) perLocale.set(locale.code, drawFile(drawing, content, locale, `${drawing.id}.${locale.code}`, files));
+    } else {
+      const shared = drawFile(drawing, content, defaultLocale, drawing.id, files);
+      for (const locale of content.locales) perLocale.set(locale.code, shared);
+    }
+    byId.set(drawing.id, perLocale);
+  }
+  return { files, byId };
+}
+
+function drawFile(drawing: Drawing, content: Content, locale: Locale, stem: string, files: Map<string, Uint8Array>): DrawingFile {
+  const catalogue = content.messages[locale.code];
+  const markup = renderToStaticMarkup(drawing.draw({ content, locale, t: (key, values) => catalogue.format(key, values) }));
+  if (!markup.startsWith('<svg') || !markup.includes('xmlns="http://www.w3.org/2000/svg"')) {
+    throw new Error(`Drawing "${drawing.id}" must draw an <svg> element with xmlns="http://www.w3.org/2000/svg"`);
+  }
+  const bytes = new TextEncoder().encode(markup);
+  const file = `assets/drawings/${stem}.${contentHash(bytes)}.svg`;
+  files.set(file, bytes);
+  return { url: `/${file}`, width: drawing.width, height: drawing.height };
+}
+
+/** Eight URL-safe characters of the SHA-256 of the bytes, as in the names of Vite's assets. */
+export function contentHash(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('base64url').slice(0, 8);
+}

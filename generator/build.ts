@@ -51,14 +51,14 @@ export async function generateSite(config: ResolvedConfig, content: Content, bui
   start = performance.now();
   const buildYear = new Date(build.timestamp).getUTCFullYear();
   const apiBase = options.apiBaseUrl ?? content.site.api.baseUrl;
+  // Drawings and icons are files of their own, which the pages refer to by their hashed URLs.
+  const art = renderSiteArt(content);
   const assetsOf = (page: PageSpec) => ({
     css: [assets.css[styles.bundleOf(page)]!],
     fonts: fontPreloadsOf(content, page.locale, assets.fonts),
     boot: assets.boot,
     rootScript: assets.rootScript,
   });
-  // Drawings and icons are files of their own, which the pages refer to by their hashed URLs.
-  const art = renderSiteArt(content);
   const rendered = renderPages(pages, { content, assets: assetsOf, art: art.art, buildYear, buildId: build.id, apiBase });
   const files = new Map<string, string | Uint8Array>([...assets.files, ...art.files, ...rendered.files]);
   timings.render = performance.now() - start;

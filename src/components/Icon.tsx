@@ -48,10 +48,11 @@ const FILLED: ReadonlySet<IconName> = new Set(['star']);
 const VIEWBOX: Partial<Record<IconName, string>> = { chevronDown: '0 0 16 16' };
 
 /**
- * The sprite: one <symbol> per icon. The stroke style sits on each symbol's group; `currentColor` there is
- * the color of the <use> element, inherited from the page, so an icon takes its text color as before.
+ * The sprite: one <symbol> per icon, then `extra` symbols (the logo). The stroke style sits on each
+ * symbol's group; `currentColor` there is the color of the <use> element, inherited from the page, so an
+ * icon takes its text color as before.
  */
-export function iconSprite(): ReactElement {
+export function iconSprite(...extra: ReactElement[]): ReactElement {
   return (
     <svg xmlns="http://www.w3.org/2000/svg">
       {(Object.keys(paths) as IconName[]).map((name) => (
@@ -61,6 +62,7 @@ export function iconSprite(): ReactElement {
           </g>
         </symbol>
       ))}
+      {extra}
     </svg>
   );
 }

@@ -78,7 +78,7 @@ function DeletionRequest() {
       <Island id="deletion" name="contactForm" props={props} hydrate="interaction" />
       {office && (
         <div className="legal__cta">
-          <span className="icon-badge" aria-hidden="true"><Icon name="mail" /></span>
+          <Icon name="mail" className="icon-badge" />
           <a className="btn btn--secondary" href={`mailto:${office.email}?subject=${encodeURIComponent(subject)}`}>
             {subject}
           </a>

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { usePage } from '../page-context.js';
 
 /** The receipt-with-check mark on a 36×36 grid; public/favicon.svg draws the same shape. */
@@ -13,21 +14,20 @@ export function LogoMark() {
   );
 }
 
+/** The wordmark's width on its 36-high grid: the mark, a gap, then the name at a fixed advance per letter. */
+function logoWidth(name: string): number {
+  return Math.ceil(46 + name.length * 11.2);
+}
+
 /**
- * The brand wordmark: the mark and the brand name of content/site.yaml. The text follows currentColor, so
- * the same logo works on the light header and the dark footer. Decorative unless given a label.
+ * The brand wordmark as a symbol of the icon sprite (generator/render/site-art.ts): the mark and the brand
+ * name of content/site.yaml. The text follows currentColor, which a <use> inherits from the page, so the
+ * same logo works on the light header and the dark footer.
  */
-export function Logo({ label, className }: { label?: string; className?: string }) {
-  const { content } = usePage();
-  const name = content.site.brand.name;
+export function logoSymbol(name: string): ReactElement {
   const textWidth = name.length * 11.2;
   return (
-    <svg
-      className={['logo', className].filter(Boolean).join(' ')}
-      viewBox={`0 0 ${Math.ceil(46 + textWidth)} 36`}
-      height="36"
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false })}
-    >
+    <symbol key="logo" id="logo" viewBox={`0 0 ${logoWidth(name)} 36`}>
       <LogoMark />
       <text
         x="46"
@@ -42,6 +42,21 @@ export function Logo({ label, className }: { label?: string; className?: string 
       >
         {name}
       </text>
+    </symbol>
+  );
+}
+
+/** The wordmark from the sprite. Decorative unless given a label. */
+export function Logo({ label, className }: { label?: string; className?: string }) {
+  const { content, art } = usePage();
+  return (
+    <svg
+      className={['logo', className].filter(Boolean).join(' ')}
+      viewBox={`0 0 ${logoWidth(content.site.brand.name)} 36`}
+      height="36"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false })}
+    >
+      <use href={`${art.iconSprite}#logo`} />
     </svg>
   );
 }

@@ -6,6 +6,7 @@ import { deletionRequestContract, documentContract, errorPageContract, footerChr
 import { contactFormContract, contactServiceContract } from '../islands/contact-form/contract.js';
 import { pricingContract } from '../sections/pricing/contract.js';
 import { sectionContracts } from '../sections/contracts.js';
+import { productUiContract } from '../drawings/product/contract.js';
 import type { KeysOf, MessageContract } from './define.js';
 
 export { sectionContracts };
@@ -13,7 +14,7 @@ export { sectionContracts };
 /** Contracts whose keys are absolute: read on every site, whatever the data says. */
 export const globalContracts = [
   documentContract, layoutContract, headerContract, languageSwitcherContract, footerChromeContract, noticesContract,
-  errorPageContract, deletionRequestContract, pricingContract, contactFormContract, contactServiceContract,
+  errorPageContract, deletionRequestContract, pricingContract, contactFormContract, contactServiceContract, productUiContract,
 ] as const;
 
 /** Contracts applied to a fixed message group: the document pages. */

@@ -1,11 +1,8 @@
 import { aboutDrawing } from '../illustrations/AboutSupport.js';
-import { administrationDrawing } from '../illustrations/AdminDashboard.js';
-import { devicesDrawing } from '../illustrations/DevicesIllustration.js';
-import { heroDrawing } from '../illustrations/HeroDashboard.js';
 import { lostReceiptDrawing } from '../illustrations/LostReceipt.js';
-import { softwareDrawings } from '../illustrations/SoftwareScreens.js';
 import { statsDrawing } from '../illustrations/StatsShapes.js';
 import { teamDrawing } from '../illustrations/TeamOffice.js';
+import { productDrawings } from './product/index.js';
 import type { Drawing } from './types.js';
 
 /**
@@ -13,10 +10,8 @@ import type { Drawing } from './types.js';
  * shows one with `<DrawingImage id=…>`. To replace a drawing, swap its entry for one with the same id.
  */
 export const DRAWINGS: readonly Drawing[] = [
-  heroDrawing,
-  administrationDrawing,
-  ...softwareDrawings,
-  devicesDrawing,
+  // The product's screens (hero, administration, software-<screen>, devices), drawn from the locale's content.
+  ...productDrawings,
   aboutDrawing,
   teamDrawing,
   lostReceiptDrawing,

@@ -19,7 +19,7 @@ export function About({ section }: SectionProps) {
               <Paragraphs text={t('body')} className="muted" />
             </div>
             <aside className="about__promise" aria-labelledby={`${section.id}-promise`}>
-              <span className="icon-badge icon-badge--accent"><Icon name="shield" /></span>
+              <Icon name="shield" className="icon-badge icon-badge--accent" />
               <div>
                 <h3 id={`${section.id}-promise`} className="card__title">{t('commitment.title')}</h3>
                 <p className="about__promise-text">{t('commitment.text')}</p>

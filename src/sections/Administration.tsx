@@ -25,7 +25,7 @@ export function Administration({ section }: SectionProps) {
             <ul className="admin__features">
               {keysOf(`${g}.features`).map((id) => (
                 <li key={id} className="admin__feature">
-                  <span className="icon-badge"><Icon name={iconFor(icons, id)} /></span>
+                  <Icon name={iconFor(icons, id)} className="icon-badge" />
                   <div>
                     <h3 className="admin__feature-title">{t(`features.${id}.title`)}</h3>
                     <p className="card__text">{t(`features.${id}.text`)}</p>

@@ -25,7 +25,7 @@ export function Devices({ section }: SectionProps) {
             {(section.downloads ?? []).map((download) => (
               <li key={download.link}>
                 <a className="devices__link" href={content.site.links[download.link]}>
-                  <span className="icon-badge devices__icon"><Icon name={icons[download.link] ?? 'download'} /></span>
+                  <Icon name={icons[download.link] ?? 'download'} className="icon-badge devices__icon" />
                   <span className="devices__label">{tData(download.label)}</span>
                   <Icon name="arrowRight" size={20} className="devices__arrow" />
                 </a>

@@ -40,7 +40,7 @@ export function Hero({ section }: SectionProps) {
             <ul className="hero__highlights">
               {highlights.map(({ key, icon, portal }) => (
                 <li key={key} className="hero__highlight">
-                  <span className="hero__highlight-icon"><Icon name={icon} size={18} /></span>
+                  <Icon name={icon} size={18} className="hero__highlight-icon" />
                   {portal ? <a href={content.site.links.selfServicePortal}>{t(key)}</a> : t(key)}
                 </li>
               ))}
@@ -53,7 +53,7 @@ export function Hero({ section }: SectionProps) {
         <ul className="hero__entries">
           {entries.map(({ key, icon }) => (
             <li key={key} className="card hero__entry">
-              <span className={key === 'retail' ? 'icon-badge' : 'icon-badge icon-badge--accent'}><Icon name={icon} /></span>
+              <Icon name={icon} className={key === 'retail' ? 'icon-badge' : 'icon-badge icon-badge--accent'} />
               <div className="hero__entry-body">
                 <h2 className="card__title">{t(`${key}.title`)}</h2>
                 <p className="card__text">{t(`${key}.text`)}</p>

@@ -28,7 +28,7 @@ export function HowToStart({ section }: SectionProps) {
           {keysOf(`${g}.steps`).map((id, i) => (
             <li key={id} className="how__step">
               <div className="how__marker">
-                <span className="how__icon"><Icon name={iconFor(icons, id)} size={26} /></span>
+                <Icon name={iconFor(icons, id)} size={26} className="how__icon" />
               </div>
               <p className="how__label">{t('stepLabel', { number: i + 1 })}</p>
               <h3 className="card__title">{t(`steps.${id}.title`)}</h3>

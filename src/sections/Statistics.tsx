@@ -24,7 +24,7 @@ export function Statistics({ section }: SectionProps) {
           {(section.stats ?? []).map((stat) => (
             <div key={stat.id} className="stats__item">
               <dt className="stats__label">
-                <span className="stats__icon"><Icon name={icons[stat.id] ?? 'chart'} /></span>
+                <Icon name={icons[stat.id] ?? 'chart'} className="stats__icon" />
                 {tData(stat.label)}
               </dt>
               <dd className="stats__value">{t('millions', { value: stat.millions, kind: numberKind(stat.millions) })}</dd>

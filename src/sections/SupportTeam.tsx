@@ -29,7 +29,7 @@ export function SupportTeam({ section }: SectionProps) {
           ))}
         </ul>
         <div className="support__bar">
-          <span className="icon-badge icon-badge--accent"><Icon name="headset" /></span>
+          <Icon name="headset" className="icon-badge icon-badge--accent" />
           <div className="support__availability">
             <p>{t('availability')}</p>
             <ul className="support__levels">

@@ -20,7 +20,7 @@ export function WhatWeOffer({ section }: SectionProps) {
           {keysOf(`${g}.cards`).map((id, i) => (
             <li key={id} className={`card offerings__card ${tones[i % tones.length]}`}>
               <div className="offerings__top">
-                <span className="offerings__icon"><Icon name={iconFor(icons, id)} size={28} /></span>
+                <Icon name={iconFor(icons, id)} size={28} className="offerings__icon" />
               </div>
               <h3 className="card__title">{t(`cards.${id}.title`)}</h3>
               <p className="card__text">{t(`cards.${id}.text`)}</p>

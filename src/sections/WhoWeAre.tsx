@@ -28,7 +28,7 @@ export function WhoWeAre({ section }: SectionProps) {
         <ul className="grid grid--3 who__highlights">
           {keysOf(`${g}.highlights`).map((id, i) => (
             <li key={id} className="card who__card">
-              <span className={badges[i % badges.length]}><Icon name={iconFor(icons, id)} /></span>
+              <Icon name={iconFor(icons, id)} className={badges[i % badges.length]} />
               <h3 className="card__title">{t(`highlights.${id}.title`)}</h3>
               <p className="card__text">{t(`highlights.${id}.text`)}</p>
             </li>

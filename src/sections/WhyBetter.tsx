@@ -20,7 +20,7 @@ export function WhyBetter({ section }: SectionProps) {
         <ul className="grid grid--3 why__cards">
           {keysOf(`${g}.cards`).map((id) => (
             <li key={id} className="card why__card">
-              <span className="why__icon"><Icon name={iconFor(icons, id)} /></span>
+              <Icon name={iconFor(icons, id)} className="why__icon" />
               <h3 className="card__title">{t(`cards.${id}.title`)}</h3>
               <p className="card__text">{t(`cards.${id}.text`)}</p>
             </li>

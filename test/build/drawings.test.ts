@@ -56,8 +56,8 @@ describe('drawings as files', () => {
     for (const img of below) expect([attr(img, 'loading'), attr(img, 'decoding')], img).toEqual(['lazy', 'async']);
     // Decorative: the statistics band's shapes.
     expect(images.filter((img) => /\/stats\./.test(attr(img, 'src')!)).map((img) => attr(img, 'alt'))).toEqual(['']);
-    // Every other <svg> left is an icon, one <use> of the sprite, or the logo (a few hundred bytes of brand).
-    for (const svg of (html.match(/<svg\b[\s\S]*?<\/svg>/g) ?? []).filter((s) => !s.startsWith('<svg class="logo"'))) {
+    // Every other <svg> left is an icon or the logo: one <use> of the sprite, nothing drawn inline.
+    for (const svg of html.match(/<svg\b[\s\S]*?<\/svg>/g) ?? []) {
       expect(svg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, ''), svg).toMatch(/^<use href="\/assets\/icons\.[\w-]{8}\.svg#\w+"><\/use>$/);
     }
   });
@@ -78,6 +78,9 @@ describe('the icon sprite', () => {
     expect(sprites[0]!.split('.').at(-2)).toBe(hashOf(Buffer.from(sprite)));
     expect(sprite.startsWith('<svg xmlns="http://www.w3.org/2000/svg">')).toBe(true);
     const symbols = new Set([...sprite.matchAll(/<symbol id="(\w+)" viewBox="0 0 (?:24 24|16 16)"><g [^>]*stroke="currentColor"/g)].map((m) => m[1]));
+    // The wordmark: the mark in its own colors, the brand name in the color of the text around it.
+    expect(sprite).toMatch(/<symbol id="logo" viewBox="0 0 \d+ 36">.*<text [^>]*fill="currentColor"[^>]*>Fiskalis<\/text><\/symbol>/);
+    symbols.add('logo');
     const used = new Set(site.list().filter((f) => f.endsWith('.html')).flatMap((f) => [...site.read(f).matchAll(/<use href="\/([^"#]+)#(\w+)"/g)].map((m) => {
       expect(m[1]).toBe(sprites[0]);
       return m[2];

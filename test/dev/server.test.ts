@@ -84,9 +84,9 @@ describe('the dev server answers the site as the build lays it out', () => {
 describe('the dev server follows the files', () => {
   it('serves an edited message at the next request', async () => {
     const before = dev.loads.length;
-    dev.fixture.replace(EN, 'title: "Point of sale and e-fiscalization, made simple"', 'title: "Point of sale, edited while the dev server runs"');
+    dev.fixture.replace(EN, 'title: "Point of sale and e-fiscalization, made simple"', 'title: "Checkout edited while the dev server runs"');
     const { text } = await dev.get('/en');
-    expect(text).toContain('Point of sale, edited while the dev server runs');
+    expect(text).toContain('Checkout edited while the dev server runs');
     expect(dev.loads.length).toBeGreaterThan(before);
   });
 
@@ -100,7 +100,7 @@ describe('the dev server follows the files', () => {
     expect(broken.text).toContain(OVERLAY);
     for (const p of expected) expect(broken.text).toContain(`${p.position.file}:${p.position.line}:${p.position.column}  ${p.code}`);
     // The rest of the page is the last content that loaded.
-    expect(broken.text).toContain('Point of sale, edited while the dev server runs');
+    expect(broken.text).toContain('Checkout edited while the dev server runs');
     expect(dev.loads.at(-1)!.problems.map((p) => p.code)).toEqual(expected.map((p) => p.code));
 
     dev.fixture.write(EN, good);

@@ -10,7 +10,7 @@ export function AddOns({ idPrefix }: { idPrefix: string }) {
   const headingId = `${idPrefix}-addons-title`;
   return (
     <div className="offer__addons" role="group" aria-labelledby={headingId}>
-      <span className="icon-badge icon-badge--accent offer__addons-icon"><Icon name="layers" /></span>
+      <Icon name="layers" className="icon-badge icon-badge--accent offer__addons-icon" />
       <h3 id={headingId} className="offer__addons-title">{t('pricingPackages.rsd.addOnsTitle')}</h3>
       <ul className="offer__addons-list">
         {locale.market.addOns.map((addOn) => (

@@ -37,7 +37,7 @@ export function PackageCard({ pkg, idPrefix }: { pkg: Package; idPrefix: string 
             <li className="pricing-card__bundled"><Icon name="box" />{t('pricingPackages.rsd.includes', { ...pkg.includes })}</li>
           )}
           {features.map((feature) => (
-            <li key={feature}><Icon name="check" />{tData(`pricingPackages.features.${feature}`)}</li>
+            <li key={feature}>{tData(`pricingPackages.features.${feature}`)}</li>
           ))}
         </ul>
       </div>

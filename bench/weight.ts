@@ -1,0 +1,40 @@
+/**
+ * The weight of the built site as a visitor's browser gets it: per page, the HTML raw, gzip and brotli and
+ * the number of DOM elements (Chromium's parse: in the body, as Lighthouse counts, and in the whole
+ * document); then every drawing file and the icon sprite, raw and brotli. Budgets: test/build/budgets.test.ts.
+ * Run with `npm run bench:weight`.
+ */
+import './production-env.js';
+import { launchBrowser } from '../test/helpers/browser.js';
+import { buildIntoTemp } from '../test/helpers/built-site.js';
+import { countElements, weightOf } from '../test/helpers/page-weight.js';
+import { printTable } from './stats.js';
+
+const site = await buildIntoTemp();
+const browser = await launchBrowser();
+try {
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const pages = site.list().filter((f) => f.endsWith('.html'));
+  const rows: (string | number)[][] = [['page', 'HTML KB', 'gzip KB', 'brotli KB', 'brotli B', 'body elements', 'all elements']];
+  for (const file of pages) {
+    const html = site.read(file);
+    const weight = weightOf(html);
+    const elements = await countElements(browser, html);
+    rows.push([file, kb(weight.raw), kb(weight.gzip), kb(weight.brotli), weight.brotli, elements.body, elements.document]);
+  }
+  printTable(rows);
+  console.log('');
+  const images = site.list().filter((f) => /^assets\/.*\.svg$/.test(f));
+  const imageRows: (string | number)[][] = [['image file', 'bytes', 'brotli']];
+  let total = 0;
+  for (const file of images) {
+    const weight = weightOf(site.read(file));
+    total += weight.brotli;
+    imageRows.push([file, weight.raw, weight.brotli]);
+  }
+  imageRows.push([`${images.length} files`, '', total]);
+  printTable(imageRows);
+} finally {
+  await browser.close();
+  site.dispose();
+}

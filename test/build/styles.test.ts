@@ -52,7 +52,7 @@ describe("each page's stylesheet", () => {
 });
 
 describe('the typeface', () => {
-  const preloadsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin="" href="\/([^"]+)"\/>/g)].map((m) => m[1]!);
+  const preloadsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin="anonymous" href="\/([^"]+)"\/>/g)].map((m) => m[1]!);
 
   it("is preloaded on every page, as the files the page's stylesheet names, before the stylesheet", () => {
     for (const file of pageFiles()) {

@@ -16,6 +16,8 @@ export type SectionType = (typeof SECTION_TYPES)[number];
 export interface Locale {
   readonly code: LocaleCode;
   readonly label: string;
+  /** The language's name in itself, a hint beside the label in the switchers ("English" beside "USA"). */
+  readonly language?: string;
   readonly lang: string;
   readonly hreflang: string;
   readonly ogLocale: string;
@@ -53,6 +55,9 @@ export interface Office {
   readonly country: string;
   readonly phone: string;
   readonly email: string;
+  /** PIB and MB (matični broj), shown in the footer when content/site.yaml has them. */
+  readonly taxId?: string;
+  readonly registrationNumber?: string;
 }
 
 export interface Site {

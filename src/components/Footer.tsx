@@ -1,13 +1,16 @@
-import type { LinkName, Office } from '../../generator/content/types.js';
+import type { Office } from '../../generator/content/types.js';
 import { formatCountry } from '../format.js';
 import { useDataT, usePage, useT } from '../page-context.js';
-import { Icon, type IconName } from './Icon.js';
+import { downloadIcon } from './download-icons.js';
+import { Icon } from './Icon.js';
+import { LanguageList } from './LanguageSwitcher.js';
 import { Logo } from './Logo.js';
 import { useHomePath, useNavTarget } from './nav-links.js';
 
-const downloadIcon: Partial<Record<LinkName, IconName>> = { documentation: 'book', demoApp: 'tablet' };
-
-/** The dark site footer: brand and downloads, quick links, the office blocks and the copyright line. */
+/**
+ * The dark site footer: brand and downloads, quick links, the office blocks (with PIB and MB where
+ * site.yaml has them), then the copyright line with the language links.
+ */
 export function Footer() {
   const { content, buildYear } = usePage();
   const t = useT();
@@ -28,7 +31,7 @@ export function Footer() {
               {downloads.map((d) => (
                 <li key={d.link}>
                   <a className="footer__download" href={content.site.links[d.link]}>
-                    <Icon name={downloadIcon[d.link] ?? 'download'} size={18} />
+                    <Icon name={downloadIcon(d.link)} size={18} />
                     {tData(d.label)}
                   </a>
                 </li>
@@ -54,6 +57,10 @@ export function Footer() {
       <div className="container">
         <div className="footer__bottom">
           <p>{t('footer.copyright', { year: buildYear })}</p>
+          <div className="footer__langs">
+            <p className="footer__langs-title">{t('languageSwitcher.label')}</p>
+            <LanguageList className="footer__lang-list" />
+          </div>
           <p>{content.site.brand.legalName}</p>
         </div>
       </div>
@@ -86,6 +93,12 @@ function OfficeBlock({ office }: { office: Office }) {
           <Icon name="mail" size={18} label={t('footer.email')} />
           <a className="footer__link" href={`mailto:${office.email}`}>{office.email}</a>
         </p>
+        {(office.taxId || office.registrationNumber) && (
+          <p>
+            {office.taxId && <span>{t('footer.taxId')} {office.taxId} </span>}
+            {office.registrationNumber && <span>{t('footer.registrationNumber')} {office.registrationNumber}</span>}
+          </p>
+        )}
       </address>
     </div>
   );

@@ -38,6 +38,12 @@ const paths = {
   kitchen: <><path d="M6 3v8a2 2 0 0 0 4 0V3M8 11v10" /><path d="M16 3c-1.7 0-3 2.2-3 5s1.3 4 3 4v9" /></>,
   chevronDown: <path d="M4 6l4 4 4-4" />,
   box: <><path d="M3 7l9-4 9 4v10l-9 4-9-4V7z" /><path d="M3 7l9 4 9-4M12 11v10" /></>,
+  gift: <><rect x="3" y="8" width="18" height="5" rx="1" /><path d="M5 13v8h14v-8M12 8v13" /><path d="M12 8c-1.5-3.5-6-4-6-1.5S10 8 12 8zM12 8c1.5-3.5 6-4 6-1.5S14 8 12 8z" /></>,
+  browser: <><rect x="3" y="4" width="18" height="16" rx="2" /><path d="M3 9h18" /><path d="M6.5 6.5h.01M9 6.5h.01" /></>,
+  windows: <path d="M3 5.6l7.5-1.1v7H3V5.6zM12.5 4.2L21 3v8.5h-8.5V4.2zM3 13.5h7.5v7L3 19.4v-5.9zM12.5 13.5H21V21l-8.5-1.2v-6.3z" />,
+  android: <><rect x="5" y="9" width="14" height="11" rx="2.5" /><path d="M7 9a5 5 0 0 1 10 0M8.5 4.5L7.2 2.8M15.5 4.5l1.3-1.7" /><path d="M9.5 6.8h.01M14.5 6.8h.01" /></>,
+  play: <><circle cx="12" cy="12" r="9" /><path d="M10 8.5v7l5.5-3.5L10 8.5z" /></>,
+  smile: <><circle cx="12" cy="12" r="9" /><path d="M8.5 14.5a4.5 4.5 0 0 0 7 0M9 9.5h.01M15 9.5h.01" /></>,
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -3,25 +3,32 @@ import { Icon } from './Icon.js';
 import { switcherItemsHtml } from './switcher-items.js';
 
 /**
- * Plain links to the same page in every locale, in the order of content/site.yaml. A no-JS <details>
- * drop-down on small screens; the stylesheet lays the links out inline on wide screens. Each link names its
- * locale (`data-locale`): with JavaScript, following it also stores the choice (src/browser/locale/store-choice.ts).
+ * Plain links to the same page in every locale, in the order of content/site.yaml, in a no-JS <details>
+ * drop-down at every width: the toggle shows the current locale's code ("ME"), the list each label with its
+ * language ("Crna Gora · Crnogorski"). Each link names its locale (`data-locale`): with JavaScript, following
+ * it also stores the choice (src/browser/locale/store-choice.ts).
  */
 export function LanguageSwitcher() {
-  const { page, locale } = usePage();
+  const { locale } = usePage();
   const t = useT();
   return (
     <nav className="switcher" aria-label={t('languageSwitcher.label')}>
       <details className="switcher__details" name="header-popup">
         <summary className="switcher__toggle">
           <Icon name="globe" size={20} />
-          <span className="visually-hidden">{t('languageSwitcher.label')} </span>
-          <span className="switcher__current">{locale.label}</span>
+          <span className="visually-hidden">{t('languageSwitcher.label')}: {locale.label}, </span>
+          <span className="switcher__code">{locale.code.toUpperCase()}</span>
           <Icon name="chevronDown" size={14} className="switcher__chevron" />
         </summary>
-        {/* The items as markup built outside React: one per locale, hundreds on a site with hundreds of locales. */}
-        <ul className="switcher__list" dangerouslySetInnerHTML={{ __html: switcherItemsHtml(page.alternates, locale.code) }} />
+        <LanguageList className="switcher__list" />
       </details>
     </nav>
   );
+}
+
+/** The same links as a plain list, for the mobile menu and the footer. */
+export function LanguageList({ className }: { className: string }) {
+  const { page, locale } = usePage();
+  // The items as markup built outside React: one per locale, hundreds on a site with hundreds of locales.
+  return <ul className={className} dangerouslySetInnerHTML={{ __html: switcherItemsHtml(page.alternates, locale.code) }} />;
 }

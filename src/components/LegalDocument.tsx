@@ -8,7 +8,7 @@ import { RichText } from './RichText.js';
 
 /**
  * A document page (privacy policy, account deletion) from the message group `group`: title, lead, the date
- * of the last revision, a table of contents and every section of `${group}.sections` in file order.
+ * of the last revision, a table of contents (collapsed on phones) and every section of `${group}.sections` in file order.
  */
 export function LegalDocument({ group, showUpdated = false }: { group: LegalGroup; showUpdated?: boolean }) {
   const { content, page, locale } = usePage();
@@ -36,14 +36,19 @@ export function LegalDocument({ group, showUpdated = false }: { group: LegalGrou
         {group === 'accountDelete' && <DeletionRequest />}
       </div>
       <div className="legal__body">
-        <nav className="legal__toc" aria-labelledby={titleId}>
-          <ol className="legal__toc-list">
-            {sections.map((id) => (
-              <li key={id}>
-                <a className="legal__toc-link" href={`#${id}`}>{t(`sections.${id}.title`)}</a>
-              </li>
-            ))}
-          </ol>
+        {/* A collapsed <details> on a phone, so the text starts on the first screen; the stylesheet opens it
+            for good (and makes it sticky) on wide screens. */}
+        <nav className="legal__toc" aria-labelledby={`${group}-contents`}>
+          <details className="legal__toc-details">
+            <summary className="legal__toc-summary" id={`${group}-contents`}>{t('contents')}</summary>
+            <ol className="legal__toc-list">
+              {sections.map((id) => (
+                <li key={id}>
+                  <a className="legal__toc-link" href={`#${id}`}>{t(`sections.${id}.title`)}</a>
+                </li>
+              ))}
+            </ol>
+          </details>
         </nav>
         <div className="legal__content">
           {sections.map((id) => (

@@ -18,7 +18,10 @@ export const layoutContract = defineContract({
 
 export const headerContract = defineContract({
   component: 'Header (src/components/Header.tsx)',
-  messages: { 'header.logoAlt': {}, 'header.menu': {}, 'header.closeMenu': {} },
+  messages: {
+    'header.logoAlt': {}, 'header.menu': {}, 'header.closeMenu': {}, 'header.freeTrial': {}, 'header.freeTrialShort': {},
+    'languageSwitcher.label': {},
+  },
 });
 
 export const languageSwitcherContract = defineContract({
@@ -30,7 +33,8 @@ export const footerChromeContract = defineContract({
   component: 'Footer (src/components/Footer.tsx) and ContactDirect (src/sections/contact/ContactDirect.tsx)',
   messages: {
     'header.logoAlt': {}, 'footer.tagline': {}, 'footer.links.title': {}, 'footer.copyright': { year: 'number' },
-    'footer.address': {}, 'footer.phone': {}, 'footer.email': {}, 'contact.direct': { email: 'string' },
+    'footer.address': {}, 'footer.phone': {}, 'footer.email': {}, 'contact.direct': { email: 'string' }, 'languageSwitcher.label': {},
+    'footer.taxId': {}, 'footer.registrationNumber': {},
   },
 });
 
@@ -41,13 +45,16 @@ export const noticesContract = defineContract({
 
 export const errorPageContract = defineContract({
   component: 'ErrorPage (src/pages/ErrorPage.tsx)',
-  messages: { 'errors.statusCode': { status: 'number' }, 'errors.notFound': {}, 'errors.internal': {}, 'errors.notFoundHelp': {}, 'errors.internalHelp': {}, 'errors.backHome': {} },
+  messages: {
+    'errors.statusCode': { status: 'number' }, 'errors.notFound': {}, 'errors.internal': {}, 'errors.notFoundHelp': {}, 'errors.internalHelp': {}, 'errors.backHome': {},
+    'errors.usefulLinks': {}, 'errors.linkPricing': {}, 'errors.linkContact': {},
+  },
 });
 
 /** A document page's group (privacy, accountDelete): keys relative to it. */
 export const legalDocumentContract = defineContract({
   component: 'LegalDocument (src/components/LegalDocument.tsx)',
-  messages: { title: {}, lead: {} },
+  messages: { title: {}, lead: {}, contents: {} },
   optional: { updated: { date: 'date' } },
   lists: { sections: { min: 1, each: { title: {}, body: { supportEmail: 'string', portal: 'string' } } } },
 });

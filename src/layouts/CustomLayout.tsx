@@ -9,7 +9,7 @@ export function CustomLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">{t('header.skipToContent')}</a>
-      <Header compact />
+      <Header />
       <main id="main" className="doc-main">{children}</main>
       <Footer />
     </>

@@ -1,13 +1,24 @@
+import type { SectionType } from '../../generator/content/types.js';
 import { Icon } from '../components/Icon.js';
 import { useHomePath } from '../components/nav-links.js';
 import { DrawingImage } from '../drawings/DrawingImage.js';
-import { useT } from '../page-context.js';
+import { usePage, useT } from '../page-context.js';
 
-/** The error view: "Page Not Found" for 404, "Internal Server Error" for any other status (default 500). */
+/**
+ * The error view: "Page Not Found" for 404, "Internal Server Error" for any other status (default 500),
+ * then the way home and, on a 404, the two places a lost visitor most likely wanted: pricing and contact.
+ */
 export function ErrorPage({ status = 500 }: { status?: number }) {
   const t = useT();
+  const { content } = usePage();
   const home = useHomePath();
   const notFound = status === 404;
+  const sectionLink = (type: SectionType) => {
+    const section = content.sections.find((s) => s.type === type);
+    return section ? `${home}#${section.id}` : undefined;
+  };
+  const pricing = sectionLink('offer');
+  const contact = sectionLink('contact');
   return (
     <div className="error-page">
       <div className="container error-page__inner">
@@ -22,6 +33,15 @@ export function ErrorPage({ status = 500 }: { status?: number }) {
               {t('errors.backHome')}
             </a>
           </div>
+          {notFound && (pricing || contact) && (
+            <nav className="error-page__more" aria-labelledby="error-more-title">
+              <h2 className="error-page__more-title" id="error-more-title">{t('errors.usefulLinks')}</h2>
+              <ul className="error-page__links">
+                {pricing && <li><a href={pricing}>{t('errors.linkPricing')}<Icon name="arrowRight" size={18} /></a></li>}
+                {contact && <li><a href={contact}>{t('errors.linkContact')}<Icon name="arrowRight" size={18} /></a></li>}
+              </ul>
+            </nav>
+          )}
         </div>
       </div>
     </div>

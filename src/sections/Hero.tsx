@@ -7,16 +7,19 @@ import { useSectionHref } from './parts.js';
 
 /** The highlight chips under the lead; the self-service one links to the portal. */
 const highlights: readonly { key: (typeof HERO_HIGHLIGHTS)[number]; icon: IconName; portal?: boolean }[] = [
-  { key: 'freeTrial', icon: 'sparkle' },
+  { key: 'freeTrial', icon: 'gift' },
   { key: 'exclusiveSupport', icon: 'headset' },
-  { key: 'selfService', icon: 'globe', portal: true },
+  { key: 'selfService', icon: 'browser', portal: true },
 ];
 const entries: readonly { key: (typeof HERO_ENTRIES)[number]; icon: IconName }[] = [
   { key: 'retail', icon: 'store' },
   { key: 'hospitality', icon: 'cup' },
 ];
 
-/** Welcome hero: the page's h1, three highlights, the trial and demo calls, entries per business type. */
+/**
+ * Welcome hero: the page's h1, the trial and demo calls, three highlights, the e-fiscalization systems the
+ * product is built for (a statement, not a certification), then the entries per business type.
+ */
 export function Hero({ section }: SectionProps) {
   const t = useGroupT(heroContract, section.messages);
   const sectionHref = useSectionHref();
@@ -27,10 +30,14 @@ export function Hero({ section }: SectionProps) {
       <div className="container">
         <div className="hero__grid">
           <div className="hero__copy stack stack--lg">
-            <p className="eyebrow hero__eyebrow">{t('eyebrow')}</p>
+            {/* The long eyebrow wraps on a phone; there the short one stands in, on one line. */}
+            <p className="eyebrow hero__eyebrow">
+              <span className="hero__eyebrow-long">{t('eyebrow')}</span>
+              <span className="hero__eyebrow-short">{t('eyebrowShort')}</span>
+            </p>
             <h1 id={titleId} className="h1 hero__title">{t('title')}</h1>
             <p className="lead">{t('lead')}</p>
-            <div className="btn-row">
+            <div className="btn-row hero__ctas">
               <a className="btn btn--primary" href={content.site.links.freeTrial}>
                 {t('ctaPrimary')}
                 <Icon name="arrowRight" size={18} />
@@ -50,6 +57,10 @@ export function Hero({ section }: SectionProps) {
             <DrawingImage id="hero" alt={t('imageAlt')} className="illustration hero__art" priority="high" />
           </div>
         </div>
+        <p className="hero__compliance">
+          <Icon name="shield" size={20} />
+          {t('compliance')}
+        </p>
         <ul className="hero__entries">
           {entries.map(({ key, icon }) => (
             <li key={key} className="card hero__entry">

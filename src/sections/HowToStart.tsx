@@ -19,7 +19,7 @@ export function HowToStart({ section }: SectionProps) {
         <SectionIntro group={g} sectionId={section.id}>
           {section.setupMinutes !== undefined && (
             <p className="how__time">
-              <Icon name="clock" size={22} />
+              <Icon name="clock" size={18} />
               {t('setupTime', { minutes: section.setupMinutes })}
             </p>
           )}

@@ -35,7 +35,8 @@ export function SupportTeam({ section }: SectionProps) {
             <ul className="support__levels">
               {levels.map((level) => (
                 <li key={level}>
-                  <Icon name="clock" size={16} />
+                  {/* The same icons as the pricing cards: a clock for business hours, the headset for 24/7. */}
+                  <Icon name={level === 'business' ? 'clock' : 'headset'} size={16} />
                   {level === 'business' ? tGlobal('pricingPackages.support.business') : tGlobal('pricingPackages.support.allDay')}
                 </li>
               ))}

@@ -5,7 +5,10 @@ import { testimonialsContract } from './contracts.js';
 import type { SectionProps } from './types.js';
 import { headingId, SectionIntro } from './parts.js';
 
-/** Customer quotes as a responsive grid of figures (no carousel: the site ships no JavaScript here). */
+/**
+ * Customer quotes: a grid of figures on wide screens, a row that scrolls sideways with snap points on a
+ * phone (CSS only, no JavaScript). The list is focusable so a keyboard can scroll it too.
+ */
 export function Testimonials({ section }: SectionProps) {
   const t = useGroupT(testimonialsContract, section.messages);
   const tData = useDataT();
@@ -15,7 +18,7 @@ export function Testimonials({ section }: SectionProps) {
     <section id={section.id} className="section section--alt testimonials" aria-labelledby={titleId}>
       <div className="container">
         <SectionIntro group={group} sectionId={section.id} />
-        <ul className="testimonials__grid">
+        <ul className="testimonials__grid" tabIndex={0} aria-labelledby={titleId}>
           {(section.quotes ?? []).map((quote, i) => (
             <li key={quote.id}>
               <figure className="testimonials__card">

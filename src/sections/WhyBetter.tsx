@@ -5,7 +5,7 @@ import { whyBetterContract } from './contracts.js';
 import type { SectionProps } from './types.js';
 
 const icons: Record<string, IconName> = {
-  tailored: 'layers', intuitive: 'sparkle', reliable: 'shield', multiPlatform: 'devices', advancedReports: 'chart', continuousSupport: 'headset',
+  tailored: 'layers', intuitive: 'smile', reliable: 'shield', multiPlatform: 'devices', advancedReports: 'chart', continuousSupport: 'headset',
 };
 
 /** Why we are better: six reasons as cards on the dark band. */

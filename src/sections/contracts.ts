@@ -23,7 +23,7 @@ export const HERO_ENTRIES = ['retail', 'hospitality'] as const;
 export const heroContract = defineContract({
   component: 'Hero (src/sections/Hero.tsx)',
   messages: {
-    eyebrow: {}, title: {}, lead: {}, ctaPrimary: {}, ctaSecondary: {}, imageAlt: {},
+    eyebrow: {}, eyebrowShort: {}, compliance: {}, title: {}, lead: {}, ctaPrimary: {}, ctaSecondary: {}, imageAlt: {},
     freeTrial: {}, exclusiveSupport: {}, selfService: {},
     'retail.title': {}, 'retail.text': {}, 'retail.cta': {},
     'hospitality.title': {}, 'hospitality.text': {}, 'hospitality.cta': {},
@@ -85,7 +85,11 @@ export const offerContract = defineContract({
 
 export const devicesContract = defineContract({
   ...intro('Devices'),
-  messages: { title: {}, imageAlt: {} },
+  messages: {
+    title: {}, imageAlt: {},
+    'platforms.windows.title': {}, 'platforms.windows.text': {}, 'platforms.android.title': {}, 'platforms.android.text': {},
+    'platforms.web.title': {}, 'platforms.web.text': {}, 'platforms.web.cta': {},
+  },
 });
 
 export const testimonialsContract = defineContract({

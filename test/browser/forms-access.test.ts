@@ -29,7 +29,7 @@ describe('keyboard alone', { timeout: 60_000 }, () => {
         await page.keyboard.press('Tab');
         order.push(await page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent || ''));
       }
-      expect(order).toEqual(['deletion-email', 'deletion-phoneNumber', messageIn(served, 'sr', 'footer.privacy'), 'Pošalji']);
+      expect(order).toEqual(['deletion-email', 'deletion-phoneNumber', messageIn(served, 'sr', 'contact.form.privacyLink'), 'Pošalji']);
       await page.keyboard.press('Enter');
       expect(await activeId(page)).toBe('deletion-name');
       await page.keyboard.type('Nikola Nikolić');

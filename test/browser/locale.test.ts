@@ -36,6 +36,9 @@ describe('the language switcher', () => {
     const { context, page } = await open('sr-ME');
     try {
       await page.goto(`${site.origin}/privacy`);
+      // A drop-down at every width: the toggle shows the current locale's code.
+      expect(await page.textContent('.switcher summary .switcher__code')).toBe('ME');
+      await page.click('.switcher summary');
       await Promise.all([page.waitForURL('**/en/privacy'), page.click('.switcher a[data-locale="en"]')]);
       const [cookie] = await context.cookies();
       expect(cookie).toMatchObject({ name: COOKIE, value: 'en', path: '/', sameSite: 'Lax', secure: false, httpOnly: false });
@@ -45,6 +48,7 @@ describe('the language switcher', () => {
       await page.goto(`${site.origin}/`);
       await page.waitForURL('**/en');
       // Choosing the unprefixed locale is a choice too: `/` then stays.
+      await page.click('.switcher summary');
       await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.click('.switcher a[data-locale="me"]')]);
       expect((await context.cookies())[0]?.value).toBe('me');
       await page.goto(`${site.origin}/`);
@@ -55,13 +59,28 @@ describe('the language switcher', () => {
     }
   });
 
-  it('works from the phone menu as well', async () => {
+  it('works from the phone header as well', async () => {
     const { context, page } = await open('sr-ME', 390);
     try {
       await page.goto(`${site.origin}/`);
       await page.click('.switcher summary');
       await Promise.all([page.waitForURL('**/sr'), page.click('.switcher a[data-locale="sr"]')]);
       expect((await context.cookies())[0]).toMatchObject({ name: COOKIE, value: 'sr' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('works from the language row of the phone menu, which opens without JavaScript', async () => {
+    const { context, page } = await open('sr-ME', 390);
+    try {
+      await page.goto(`${site.origin}/sr/privacy`);
+      await page.click('.header__toggle');
+      await Promise.all([page.waitForURL('**/en/privacy'), page.click('.header__langs a[data-locale="en"]')]);
+      expect((await context.cookies())[0]).toMatchObject({ name: COOKIE, value: 'en' });
+      // And from the footer's row.
+      await Promise.all([page.waitForURL((url) => url.pathname === '/privacy'), page.click('footer a[data-locale="me"]')]);
+      expect((await context.cookies())[0]).toMatchObject({ name: COOKIE, value: 'me' });
     } finally {
       await context.close();
     }
@@ -105,6 +124,31 @@ describe('the root page', () => {
 });
 
 describe('the language suggestion', () => {
+  it('steps aside on a phone while the visitor fills in the contact form, so it never covers the send button', async () => {
+    const { context, page } = await open('en-US', 390);
+    try {
+      await page.goto(`${site.origin}/`);
+      await page.waitForSelector(SUGGESTION);
+      const coversSend = () => page.evaluate(() => {
+        const notice = document.querySelector('#suggestion-slot .notice')!;
+        if (getComputedStyle(notice).visibility === 'hidden') return false;
+        const send = document.querySelector('#contact .contact-form__submit')!;
+        // The worst case: the send button at the very bottom of the screen.
+        send.scrollIntoView({ block: 'end' });
+        const a = notice.getBoundingClientRect();
+        const b = send.getBoundingClientRect();
+        return a.top < b.bottom && b.top < a.bottom;
+      });
+      await page.focus('#contact-name');
+      expect(await coversSend()).toBe(false);
+      // Back once the form is left.
+      await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+      expect(await page.$eval(SUGGESTION, (n) => getComputedStyle(n).visibility)).toBe('visible');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows on deeper pages too, linking to the same page in the suggested locale', async () => {
     const { context, page } = await open('en-GB');
     try {
@@ -154,6 +198,7 @@ describe('the language suggestion', () => {
       const other = await context.newPage();
       await Promise.all([page.goto(`${site.origin}/`), other.goto(`${site.origin}/privacy`)]);
       await page.waitForSelector(SUGGESTION);
+      await other.click('.switcher summary');
       await other.click('.switcher a[data-locale="me"]');
       await page.waitForSelector(SUGGESTION, { state: 'detached', timeout: 3000 });
     } finally {

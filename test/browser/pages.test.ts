@@ -31,6 +31,53 @@ describe('pages in a real browser', () => {
     }
   });
 
+  it('no page of any locale scrolls sideways at 320 px, with the menu closed or open', async () => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+    try {
+      const overflowing: string[] = [];
+      const routes = ['', '/privacy', '/account-delete', '/no-such-page'];
+      for (const prefix of ['/en', '', '/sr']) {
+        for (const route of routes) {
+          const url = `${prefix}${route}` || '/';
+          await page.goto(`${origin}${url}`);
+          const widths = () => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+          const closed = await widths();
+          if (closed.scroll > closed.inner) overflowing.push(`${url}: ${closed.scroll - closed.inner}px`);
+          // Every control of the bar is on screen: nothing is pushed out to the right.
+          const offscreen = await page.$$eval('.header__bar > *', (items) => items.filter((el) => el.getBoundingClientRect().right > window.innerWidth).map((el) => el.className));
+          if (offscreen.length > 0) overflowing.push(`${url}: ${offscreen.join(', ')} past the edge`);
+          await page.click('.header__toggle');
+          const open = await widths();
+          if (open.scroll > open.inner) overflowing.push(`${url} (menu open): ${open.scroll - open.inner}px`);
+        }
+      }
+      expect(overflowing).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  it('gives a phone hero two equal, full-width, 48 px calls to action and a one-line eyebrow', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      for (const url of ['/en', '/', '/sr']) {
+        await page.goto(`${origin}${url}`);
+        const hero = await page.evaluate(() => {
+          const [a, b] = Array.from(document.querySelectorAll<HTMLElement>('.hero__ctas .btn')).map((el) => el.getBoundingClientRect());
+          const copy = document.querySelector('.hero__copy')!.getBoundingClientRect();
+          const eyebrow = document.querySelector<HTMLElement>('.hero__eyebrow')!;
+          const lineHeight = parseFloat(getComputedStyle(eyebrow).lineHeight);
+          return { widths: [a!.width, b!.width], copy: copy.width, heights: [a!.height, b!.height], eyebrowLines: Math.round(eyebrow.getBoundingClientRect().height / lineHeight) };
+        });
+        expect(hero.widths, url).toEqual([hero.copy, hero.copy]);
+        for (const height of hero.heights) expect(height, url).toBeGreaterThanOrEqual(48);
+        expect(hero.eyebrowLines, url).toBe(1);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
   it.each([[390], [1440]])('has no accessibility violations (axe, WCAG 2.1 A/AA) at %i px, islands hydrated', async (width) => {
     // axe needs a page of an explicit context.
     const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -111,11 +158,11 @@ describe('the root redirect on static hosting (inline script)', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${origin}/en/privacy`);
-      await page.click('a[href="/privacy"][hreflang]');
+      await page.click('footer a[href="/privacy"][hreflang]');
       await page.waitForLoadState('load');
       expect(new URL(page.url()).pathname).toBe('/privacy');
       await page.goto(`${origin}/en`);
-      await page.click('a[href="/"][hreflang]');
+      await page.click('footer a[href="/"][hreflang]');
       await page.waitForLoadState('load');
       expect(new URL(page.url()).pathname).toBe('/');
     } finally {

@@ -81,6 +81,16 @@ describe('the build output', () => {
     for (const href of ['/en/privacy', '/privacy', '/sr/privacy']) expect(html).toContain(`href="${href}"`);
   });
 
+  it('offers a 404 visitor the way home, pricing and contact; the document pages fold their contents into a <details>', () => {
+    for (const [file, home] of [['en/404.html', '/en'], ['404.html', '/'], ['sr/404.html', '/sr']] as const) {
+      const html = site.read(file);
+      for (const href of [home, `${home}#offer`, `${home}#contact`]) expect(html, file).toContain(`href="${href}"`);
+    }
+    for (const file of ['en/privacy/index.html', 'sr/account-delete/index.html']) {
+      expect(site.read(file)).toMatch(/<nav class="legal__toc"[^>]*><details class="legal__toc-details"><summary class="legal__toc-summary"/);
+    }
+  });
+
   it('renders the error view on the 404 and 500 pages, localized and not indexed', () => {
     expect(site.read('en/404.html')).toContain('Page Not Found');
     expect(site.read('404.html')).toContain('Stranica nije pronađena');

@@ -10,7 +10,7 @@ import { switcherItemsHtml } from '../../src/components/switcher-items.js';
 // Values with every character React escapes, so the string builders must escape exactly as React does.
 const tricky = `a&b<c>d"e'f`;
 const locales = [
-  { code: 'en', label: 'USA', lang: 'en-US', hreflang: 'en-US', ogLocale: 'en_US', path: '/en' },
+  { code: 'en', label: 'USA', language: tricky, lang: 'en-US', hreflang: 'en-US', ogLocale: 'en_US', path: '/en' },
   { code: 'me', label: tricky, lang: 'sr-Latn-ME', hreflang: tricky, ogLocale: tricky, path: `/?q=${tricky}` },
   { code: 'sr', label: 'Srbija', lang: tricky, hreflang: 'sr-RS', ogLocale: 'sr_RS', path: '/sr' },
 ].map(({ path, ...locale }) => ({ locale: locale as unknown as Locale, path, url: `https://example.test${path}` }));
@@ -34,9 +34,9 @@ describe('per-locale lists built as strings', () => {
     expect(ogLocaleAlternatesHtml(page)).toBe(react(others.map((a) => h('meta', { key: a.locale.code, property: 'og:locale:alternate', content: a.locale.ogLocale }))));
   });
 
-  it('language switcher items mark the current locale and match React', () => {
+  it('language switcher items mark the current locale, add the language hint where a locale has one, and match React', () => {
     const items = page.alternates.map((a) =>
-      h('li', { key: a.locale.code }, h('a', { className: 'switcher__link', href: a.path, hrefLang: a.locale.hreflang, lang: a.locale.lang, 'data-locale': a.locale.code, 'aria-current': a.locale.code === 'me' ? 'true' : undefined }, a.locale.label)),
+      h('li', { key: a.locale.code }, h('a', { className: 'switcher__link', href: a.path, hrefLang: a.locale.hreflang, lang: a.locale.lang, 'data-locale': a.locale.code, 'aria-current': a.locale.code === 'me' ? 'true' : undefined }, a.locale.label, a.locale.language && h('span', { className: 'switcher__hint' }, a.locale.language))),
     );
     expect(switcherItemsHtml(page.alternates, 'me')).toBe(react(items));
     expect(switcherItemsHtml(page.alternates, 'me').match(/aria-current/g)).toHaveLength(1);

@@ -41,8 +41,9 @@ export function ContactForm(props: ContactFormProps) {
         />
       ))}
       <p className="contact-form__privacy">
-        {messages.privacyNote}{' '}
-        {privacyLink && <a href={privacyLink.href}>{privacyLink.label}</a>}
+        {messages.privacyNote.before}
+        {privacyLink ? <a href={privacyLink.href}>{privacyLink.label}</a> : messages.privacyNote.link}
+        {messages.privacyNote.after}
       </p>
       <div ref={proofSlotRef} className="contact-form__proof" />
       <div className="contact-form__actions">

@@ -14,7 +14,7 @@ export const contactFormContract = defineContract({
     'contact.form.namePlaceholder': {}, 'contact.form.emailPlaceholder': {}, 'contact.form.phonePlaceholder': {},
     'contact.form.send': {}, 'contact.form.sending': {}, 'contact.form.sent': {}, 'contact.form.success': {},
     'contact.form.error': {}, 'contact.form.offline': {}, 'contact.form.invalid': {}, 'contact.form.nativeInvalid': {},
-    'contact.form.privacyNote': {}, 'accountDelete.form.success': {}, 'footer.privacy': {},
+    'contact.form.privacyNote': { policy: 'string' }, 'contact.form.privacyLink': {}, 'accountDelete.form.success': {},
     ...problems,
   },
 });

@@ -3,12 +3,15 @@
  * so the browser needs no message parser. This is the island's contract with the content: the keys it reads.
  */
 import type { Content, Locale } from '../../../generator/content/types.js';
+import type { MessageValues } from '../../../generator/i18n/compile.js';
 import { localizePath } from '../../../generator/routes/urls.js';
 import { CONTACT_PROBLEMS, type ContactProblemKey } from '../../shared/contact-rules.js';
 import { MAIL_CHALLENGE_PATH, MAIL_SEND_PATH, type RequestKind } from '../../shared/contact-protocol.js';
 import type { KeysOf, Translator } from '../../contract/define.js';
 import { contactFormContract } from './contract.js';
 import type { ContactFormMessages, ContactFormProps } from './types.js';
+
+const MARK = '\u0000';
 
 export interface FormPlacement {
   readonly formId: string;
@@ -23,8 +26,10 @@ export interface FormPlacement {
 export function contactFormProps(content: Content, placement: FormPlacement): ContactFormProps {
   const { formId, kind, locale, page, apiBase } = placement;
   // Typed by the island's contract (./contract.ts), which `validate` checks against the content.
-  const t = ((key: string) => content.messages[locale.code].format(key)) as Translator<KeysOf<typeof contactFormContract>>;
+  const t = ((key: string, values?: MessageValues) => content.messages[locale.code].format(key, values)) as Translator<KeysOf<typeof contactFormContract>>;
   const privacy = content.routes.find((r) => r.id === 'privacy');
+  // The link sits inside the sentence where the locale puts it: format with a marker, then split there.
+  const [before = '', after = ''] = t('contact.form.privacyNote', { policy: MARK }).split(MARK);
   const messages: ContactFormMessages = {
     labels: { name: t('contact.form.name'), email: t('contact.form.email'), phoneNumber: t('contact.form.phoneNumber') },
     placeholders: { name: t('contact.form.namePlaceholder'), email: t('contact.form.emailPlaceholder'), phoneNumber: t('contact.form.phonePlaceholder') },
@@ -36,7 +41,7 @@ export function contactFormProps(content: Content, placement: FormPlacement): Co
     offline: t('contact.form.offline'),
     invalid: t('contact.form.invalid'),
     nativeInvalid: t('contact.form.nativeInvalid'),
-    privacyNote: t('contact.form.privacyNote'),
+    privacyNote: { before, link: t('contact.form.privacyLink'), after },
     problems: Object.fromEntries(Object.values(CONTACT_PROBLEMS).map((key) => [key, t(key)])) as Record<ContactProblemKey, string>,
   };
   return {
@@ -47,7 +52,7 @@ export function contactFormProps(content: Content, placement: FormPlacement): Co
     action: `${apiBase}${MAIL_SEND_PATH}`,
     challenge: `${apiBase}${MAIL_CHALLENGE_PATH}`,
     page,
-    ...(privacy ? { privacyLink: { href: localizePath(locale, privacy.path), label: t('footer.privacy') } } : {}),
+    ...(privacy ? { privacyLink: { href: localizePath(locale, privacy.path), label: t('contact.form.privacyLink') } } : {}),
     messages,
   };
 }

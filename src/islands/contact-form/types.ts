@@ -18,7 +18,8 @@ export interface ContactFormMessages {
   readonly invalid: string;
   /** The no-JS post came back invalid (shown when the page is opened at #mail-invalid). */
   readonly nativeInvalid: string;
-  readonly privacyNote: string;
+  /** The privacy sentence split around its link to the policy: the text before, the link's text, the text after. */
+  readonly privacyNote: { readonly before: string; readonly link: string; readonly after: string };
   /** The rules' message keys → text. */
   readonly problems: Readonly<Record<ContactProblemKey, string>>;
 }
@@ -37,6 +38,7 @@ export interface ContactFormProps {
   readonly challenge: string;
   /** The page's public path, where a no-JS post is sent back. */
   readonly page: string;
+  /** The link inside the privacy sentence; without a privacy route the sentence names the policy as text. */
   readonly privacyLink?: { readonly href: string; readonly label: string };
   readonly messages: ContactFormMessages;
 }

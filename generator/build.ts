@@ -7,6 +7,7 @@ import { computeBuildInfo, type BuildInfo } from './metadata/build-info.js';
 import { buildMetadataFiles } from './metadata/index.js';
 import { loadContent } from './pipeline.js';
 import { buildAssets } from './render/assets.js';
+import { fontPreloadsOf } from './render/font-preloads.js';
 import { planStyles } from './render/page-styles.js';
 import { renderPages } from './render/render-page.js';
 import { renderSiteArt } from './render/site-art.js';
@@ -55,7 +56,12 @@ export async function generateSite(config: ResolvedConfig, content: Content, bui
   // The root page inlines only the script of the configured redirect mode ('' when `/` never redirects).
   const mode = content.site.rootRedirect;
   const rootScript = mode === 'off' ? '' : assets.rootScripts[mode];
-  const assetsOf = (page: PageSpec) => ({ css: [assets.css[styles.bundleOf(page)]!], boot: assets.boot, rootScript });
+  const assetsOf = (page: PageSpec) => ({
+    css: [assets.css[styles.bundleOf(page)]!],
+    fonts: fontPreloadsOf(content, page.locale, assets.fonts),
+    boot: assets.boot,
+    rootScript,
+  });
   const rendered = renderPages(pages, { content, assets: assetsOf, art: art.art, buildYear, buildId: build.id, apiBase });
   const files = new Map<string, string | Uint8Array>([...assets.files, ...art.files, ...rendered.files]);
   timings.render = performance.now() - start;

@@ -34,6 +34,7 @@ export function Document({ title, description, children }: { title: string; desc
         <meta name={OG_LOCALE_ALTERNATES_SLOT} />
         <meta name="theme-color" content="#0b5cad" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.fonts?.map((href) => <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={href} />)}
         {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         <script type="application/json" id={APP_CONFIG_ID} dangerouslySetInnerHTML={{ __html: inlineJson(appConfigOf(content, page, { buildId, iconSprite: art.iconSprite })) }} />
         {redirects && <script dangerouslySetInnerHTML={{ __html: assets.rootScript }} />}

@@ -28,6 +28,8 @@ export interface PageContextValue {
 
 export interface PageAssets {
   readonly css: readonly string[];
+  /** Font files the first screen needs, preloaded (none in dev). */
+  readonly fonts?: readonly string[];
   readonly boot: string;
   readonly rootScript: string;
 }

@@ -27,6 +27,8 @@ export function headerRules({ pages, scriptHashes, apiOrigin }: HeadersInput): H
     // Inline scripts only by hash: the root page's redirect and every page's constant speculation rules.
     `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
     "style-src 'self'",
+    // The typeface is self-hosted (src/styles/fonts.css).
+    "font-src 'self'",
     "img-src 'self' data:",
     `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
     `form-action 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,

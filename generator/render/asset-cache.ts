@@ -12,6 +12,8 @@ export interface ViteAssets {
   readonly files: ReadonlyMap<string, Uint8Array>;
   /** Root-relative URL of each stylesheet bundle, by bundle name. */
   readonly css: Readonly<Record<string, string>>;
+  /** Root-relative URL of each font file, by its source file's name (`inter-latin-wght-normal.woff2`). */
+  readonly fonts: Readonly<Record<string, string>>;
   readonly boot: string;
   /** The root page's inline script of each redirecting mode. */
   readonly rootScripts: Readonly<Record<ScriptedRedirectMode, string>>;
@@ -54,6 +56,7 @@ export const ASSET_CACHE_CODE_FILE = fileURLToPath(import.meta.url);
 
 interface Entry {
   readonly css: Readonly<Record<string, string>>;
+  readonly fonts: Readonly<Record<string, string>>;
   readonly boot: string;
   readonly rootScripts: Readonly<Record<ScriptedRedirectMode, string>>;
   /** Each module outside src/ with the SHA-256 of its bytes when the entry was made. */
@@ -77,13 +80,14 @@ export function readCachedAssets(cacheDir: string, key: string, root: string): V
   }
   for (const [file, sha] of Object.entries(entry.modules)) if (hashFile(path.join(root, file)) !== sha) return undefined;
   const files = new Map(Object.entries(entry.files).map(([name, base64]) => [name, new Uint8Array(Buffer.from(base64, 'base64'))]));
-  return { files, css: entry.css, boot: entry.boot, rootScripts: entry.rootScripts, modules: Object.keys(entry.modules) };
+  return { files, css: entry.css, fonts: entry.fonts, boot: entry.boot, rootScripts: entry.rootScripts, modules: Object.keys(entry.modules) };
 }
 
 /** Keeps the assets under `key`; written beside and renamed into place. A cache that cannot be written only costs time. */
 export function writeCachedAssets(cacheDir: string, key: string, root: string, assets: ViteAssets): void {
   const entry: Entry = {
     css: assets.css,
+    fonts: assets.fonts,
     boot: assets.boot,
     rootScripts: assets.rootScripts,
     modules: Object.fromEntries(assets.modules.map((file) => [file, hashFile(path.join(root, file))])),

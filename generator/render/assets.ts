@@ -14,6 +14,8 @@ export interface BuiltAssets {
   readonly files: ReadonlyMap<string, Uint8Array>;
   /** Root-relative URL of each stylesheet bundle, by bundle name (page-styles.ts: which page links which). */
   readonly css: Readonly<Record<string, string>>;
+  /** Root-relative URL of each font file, by its source file's name. */
+  readonly fonts: Readonly<Record<string, string>>;
   /** Root-relative URL of the up-front module script every page loads (islands, update check, prefetch). */
   readonly boot: string;
   /** The root page's inline script (root redirect) of each redirecting mode, minified; the page inlines the configured one and its hash goes into the CSP. */
@@ -33,7 +35,7 @@ export async function buildAssets(config: ResolvedConfig, styles: readonly Style
   // public/ is copied as it is (favicon and other unhashed files).
   const publicDir = path.join(config.root, 'public');
   for (const name of listFiles(publicDir)) files.set(name, new Uint8Array(readFileSync(path.join(publicDir, name))));
-  return { files, css: built.css, boot: built.boot, rootScripts: built.rootScripts };
+  return { files, css: built.css, fonts: built.fonts, boot: built.boot, rootScripts: built.rootScripts };
 }
 
 const CODE_FILES = [fileURLToPath(import.meta.url), ASSET_CACHE_CODE_FILE];
@@ -61,6 +63,8 @@ async function runVite(config: ResolvedConfig, styles: readonly StyleBundle[]): 
       manifest: true,
       // Modern browsers only (ES modules, dynamic import); no polyfill script for module preloading.
       modulePreload: { polyfill: false },
+      // Fonts stay files, however small: pages preload them by URL, and the CSP allows no data: fonts.
+      assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
       // One entry per stylesheet bundle (a virtual module @importing its modules), and the boot script.
       rollupOptions: { input: { ...Object.fromEntries(styles.map((b) => [b.name, `${STYLE_BUNDLE_PREFIX}${b.name}.css`])), boot: path.join(config.root, BOOT_ENTRY) } },
     })),
@@ -70,6 +74,7 @@ async function runVite(config: ResolvedConfig, styles: readonly StyleBundle[]): 
     }))),
   ]);
   const files = new Map<string, Uint8Array>();
+  const fonts: Record<string, string> = {};
   let manifest: Manifest = {};
   for (const item of outputsOf(client)) {
     if (item.type === 'chunk') {
@@ -80,6 +85,8 @@ async function runVite(config: ResolvedConfig, styles: readonly StyleBundle[]): 
       // Read, not published: it only maps sources to hashed files for this build.
       manifest = JSON.parse(typeof item.source === 'string' ? item.source : new TextDecoder().decode(item.source)) as Manifest;
     } else {
+      // The pages preload some fonts by their hashed names.
+      if (item.fileName.endsWith('.woff2')) for (const source of item.originalFileNames) fonts[path.basename(source)] = `/${item.fileName}`;
       files.set(item.fileName, typeof item.source === 'string' ? new TextEncoder().encode(item.source) : item.source);
     }
   }
@@ -92,7 +99,7 @@ async function runVite(config: ResolvedConfig, styles: readonly StyleBundle[]): 
     return [mode, chunk.code.trim()];
   })) as Record<ScriptedRedirectMode, string>;
   const modules = modulesOutsideSrc(config.root, [...outputsOf(client), ...inline.flatMap(outputsOf)]);
-  return { files, css, boot: `/${boot.file}`, rootScripts, modules };
+  return { files, css, fonts, boot: `/${boot.file}`, rootScripts, modules };
 }
 
 /** The project's own files outside src/ that went into the bundles, relative to the root. */

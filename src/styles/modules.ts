@@ -9,6 +9,7 @@ import type { PageId } from '../pages/ids.js';
  */
 export const STYLE_MODULES = [
   'src/styles/tokens.css',
+  'src/styles/fonts.css',
   'src/styles/base.css',
   'src/styles/components.css',
   'src/styles/chrome.css',
@@ -37,9 +38,10 @@ export type StyleModule = (typeof STYLE_MODULES)[number];
 
 const FORMS: StyleModule = 'src/styles/forms.css';
 
-/** On every page: tokens, reset and type, shared blocks, header and footer, the runtime's notices. */
+/** On every page: tokens, the typeface, reset and type, shared blocks, header and footer, the runtime's notices. */
 export const BASE_STYLES: readonly StyleModule[] = [
   'src/styles/tokens.css',
+  'src/styles/fonts.css',
   'src/styles/base.css',
   'src/styles/components.css',
   'src/styles/chrome.css',

@@ -80,6 +80,7 @@ describe('the asset cache', () => {
   const assets: ViteAssets = {
     files: new Map([['assets/boot-abc.js', new TextEncoder().encode('console.log(1)')], ['assets/home-def.css', new Uint8Array([0, 255, 10])]]),
     css: { home: '/assets/home-def.css' },
+    fonts: { 'inter-latin-wght-normal.woff2': '/assets/inter-latin-wght-normal-abc.woff2' },
     boot: '/assets/boot-abc.js',
     rootScripts: { cookie: 'location.replace("/en")', browser: 'location.replace("/sr")' },
     modules: ['generator/routes/urls.ts'],

@@ -1,4 +1,6 @@
+import { realpathSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import type { ResolvedConfig } from '../generator/config.js';
@@ -18,7 +20,7 @@ export interface SourceHandlers {
  * when they are outside the app) and the SSR modules pages render from.
  */
 export async function startVite(appRoot: string, http: Server, config: ResolvedConfig, handlers: SourceHandlers): Promise<ViteDevServer> {
-  const { createServer } = await import('vite');
+  const { createServer, searchForWorkspaceRoot } = await import('vite');
   const vite = await createServer({
     configFile: false,
     root: appRoot,
@@ -26,7 +28,9 @@ export async function startVite(appRoot: string, http: Server, config: ResolvedC
     logLevel: 'warn',
     clearScreen: false,
     publicDir: path.join(appRoot, 'public'),
-    server: { middlewareMode: true, hmr: { server: http } },
+    // Stylesheets use files of packages (the typeface). A project copy (tests, benchmarks) links its packages
+    // from another install, and Vite serves a file by its real path: that install must be allowed too.
+    server: { middlewareMode: true, hmr: { server: http }, fs: { allow: [searchForWorkspaceRoot(appRoot), packagesFolderOf(appRoot)] } },
     // Beside the build's compressed-twin cache rather than Vite's default node_modules/.vite.
     cacheDir: path.join(appRoot, 'node_modules', '.cache', 'fiskalis-site', 'vite'),
     // Bundled up front, so the first island does not make Vite discover React and reload the page.
@@ -50,4 +54,10 @@ export async function startVite(appRoot: string, http: Server, config: ResolvedC
     handlers.onCodeChange();
   });
   return vite;
+}
+
+/** The real folder the app's packages are installed in (node_modules, or the install a copy links to). */
+function packagesFolderOf(appRoot: string): string {
+  const react = createRequire(path.join(appRoot, 'package.json')).resolve('react/package.json');
+  return path.dirname(path.dirname(realpathSync(react)));
 }

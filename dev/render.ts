@@ -1,6 +1,6 @@
 import type { ViteDevServer } from 'vite';
 import type { Content } from '../generator/content/types.js';
-import { BOOT_ENTRY, ROOT_SCRIPT_ENTRY } from '../generator/render/entries.js';
+import { BOOT_ENTRY, rootScriptEntry } from '../generator/render/entries.js';
 import { styleModulesOf } from '../generator/render/page-styles.js';
 import type { RenderedPage } from '../generator/render/render-page.js';
 import type { RenderedArt } from '../generator/render/site-art.js';
@@ -15,13 +15,14 @@ const RENDER_MODULE = '/generator/render/render-page.ts';
  * The build's assets as Vite's dev server serves them: the sources themselves, unbundled, so an edit is
  * served at once and a stylesheet can be swapped in place. A page links the same stylesheet modules its
  * bundle is made of in the build, one by one. The root page's redirect is the same module, imported by its
- * inline script instead of inlined.
+ * inline script instead of inlined: the configured mode's entry.
  */
 export function devAssetsOf(page: PageSpec, content: Content): PageAssets {
   return {
     css: styleModulesOf(page, content).map((module) => `/${module}`),
     boot: `/${BOOT_ENTRY}`,
-    rootScript: `import(${JSON.stringify(`/${ROOT_SCRIPT_ENTRY}`)})`,
+    // Document.tsx inlines it only when the mode redirects.
+    rootScript: content.site.rootRedirect === 'off' ? '' : `import(${JSON.stringify(`/${rootScriptEntry(content.site.rootRedirect)}`)})`,
   };
 }
 

@@ -53,11 +53,14 @@ export async function generateSite(config: ResolvedConfig, content: Content, bui
   const apiBase = options.apiBaseUrl ?? content.site.api.baseUrl;
   // Drawings and icons are files of their own, which the pages refer to by their hashed URLs.
   const art = renderSiteArt(content);
+  // The root page inlines only the script of the configured redirect mode ('' when `/` never redirects).
+  const mode = content.site.rootRedirect;
+  const rootScript = mode === 'off' ? '' : assets.rootScripts[mode];
   const assetsOf = (page: PageSpec) => ({
     css: [assets.css[styles.bundleOf(page)]!],
     fonts: fontPreloadsOf(content, page.locale, assets.fonts),
     boot: assets.boot,
-    rootScript: assets.rootScript,
+    rootScript,
   });
   const rendered = renderPages(pages, { content, assets: assetsOf, art: art.art, buildYear, buildId: build.id, apiBase });
   const files = new Map<string, string | Uint8Array>([...assets.files, ...art.files, ...rendered.files]);
@@ -65,7 +68,7 @@ export async function generateSite(config: ResolvedConfig, content: Content, bui
 
   start = performance.now();
   // The inline scripts of the pages: the root page's redirect, and every page's speculation rules.
-  const scriptHashes = [assets.rootScript, SPECULATION_RULES].map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}`);
+  const scriptHashes = [...(rootScript ? [rootScript] : []), SPECULATION_RULES].map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}`);
   for (const [file, text] of buildMetadataFiles({ content, pages, build, scriptHashes, apiBase, islands: rendered.islands })) files.set(file, text);
   timings.metadata = performance.now() - start;
   return { pages, files, timings };

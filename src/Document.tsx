@@ -8,7 +8,7 @@ import { SPECULATION_RULES } from './shared/prefetch-rules.js';
 
 /** The whole HTML document: head with SEO metadata for the page and its alternates, then the body. */
 export function Document({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  const { content, page, locale, assets, buildId, apiBase } = usePage();
+  const { content, page, locale, assets, art, buildId } = usePage();
   const t = useT();
   const isRoute = page.kind === 'route';
   const defaultAlternate = page.alternates.find((a) => a.locale.code === content.site.defaultLocale)!;
@@ -36,7 +36,7 @@ export function Document({ title, description, children }: { title: string; desc
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.fonts?.map((href) => <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={href} />)}
         {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
-        <script type="application/json" id={APP_CONFIG_ID} dangerouslySetInnerHTML={{ __html: inlineJson(appConfigOf(content, page, { buildId, apiBase })) }} />
+        <script type="application/json" id={APP_CONFIG_ID} dangerouslySetInnerHTML={{ __html: inlineJson(appConfigOf(content, page, { buildId, iconSprite: art.iconSprite })) }} />
         {redirects && <script dangerouslySetInnerHTML={{ __html: assets.rootScript }} />}
         <script type="module" src={assets.boot} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />

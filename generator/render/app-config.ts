@@ -3,17 +3,18 @@ import type { PageSpec } from '../routes/index.js';
 import type { AppConfig } from '../../src/shared/app-config.js';
 
 /** The injected app configuration of one page (src/shared/app-config.ts documents each field). */
-export function appConfigOf(content: Content, page: PageSpec, build: { readonly buildId: string; readonly apiBase: string }): AppConfig {
+export function appConfigOf(content: Content, page: PageSpec, build: { readonly buildId: string; readonly iconSprite: string }): AppConfig {
   const { locales, suggestions } = localeListsOf(content);
+  const t = (key: string) => content.messages[page.locale.code].format(key);
   return {
     buildId: build.buildId,
-    apiBase: build.apiBase,
     updateCheckMinutes: content.site.updateCheckMinutes,
     locale: page.locale.code,
     locales,
     localeCookie: content.site.localeCookie,
-    rootRedirect: content.site.rootRedirect,
     suggestions: Object.fromEntries(suggestions.filter(([code]) => code !== page.locale.code)),
+    update: { text: t('update.available'), reload: t('update.reload'), dismiss: t('update.dismiss') },
+    iconSprite: build.iconSprite,
   };
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashFile, readCacheFile, writeCacheFile } from '../cache-files.js';
 import { listFiles } from '../files.js';
+import type { ScriptedRedirectMode } from './entries.js';
 import type { StyleBundle } from './page-styles.js';
 
 /** What Vite made of the client sources: the files (path relative to dist/ → bytes) and the names pages use. */
@@ -14,7 +15,8 @@ export interface ViteAssets {
   /** Root-relative URL of each font file, by its source file's name (`inter-latin-wght-normal.woff2`). */
   readonly fonts: Readonly<Record<string, string>>;
   readonly boot: string;
-  readonly rootScript: string;
+  /** The root page's inline script of each redirecting mode. */
+  readonly rootScripts: Readonly<Record<ScriptedRedirectMode, string>>;
   /** Project files outside src/ that the bundles were made from (src/ is hashed whole), relative to the root. */
   readonly modules: readonly string[];
 }
@@ -56,7 +58,7 @@ interface Entry {
   readonly css: Readonly<Record<string, string>>;
   readonly fonts: Readonly<Record<string, string>>;
   readonly boot: string;
-  readonly rootScript: string;
+  readonly rootScripts: Readonly<Record<ScriptedRedirectMode, string>>;
   /** Each module outside src/ with the SHA-256 of its bytes when the entry was made. */
   readonly modules: Readonly<Record<string, string>>;
   /** File name → base64 of its bytes. */
@@ -78,7 +80,7 @@ export function readCachedAssets(cacheDir: string, key: string, root: string): V
   }
   for (const [file, sha] of Object.entries(entry.modules)) if (hashFile(path.join(root, file)) !== sha) return undefined;
   const files = new Map(Object.entries(entry.files).map(([name, base64]) => [name, new Uint8Array(Buffer.from(base64, 'base64'))]));
-  return { files, css: entry.css, fonts: entry.fonts, boot: entry.boot, rootScript: entry.rootScript, modules: Object.keys(entry.modules) };
+  return { files, css: entry.css, fonts: entry.fonts, boot: entry.boot, rootScripts: entry.rootScripts, modules: Object.keys(entry.modules) };
 }
 
 /** Keeps the assets under `key`; written beside and renamed into place. A cache that cannot be written only costs time. */
@@ -87,7 +89,7 @@ export function writeCachedAssets(cacheDir: string, key: string, root: string, a
     css: assets.css,
     fonts: assets.fonts,
     boot: assets.boot,
-    rootScript: assets.rootScript,
+    rootScripts: assets.rootScripts,
     modules: Object.fromEntries(assets.modules.map((file) => [file, hashFile(path.join(root, file))])),
     files: Object.fromEntries([...assets.files].map(([name, bytes]) => [name, Buffer.from(bytes).toString('base64')])),
   };

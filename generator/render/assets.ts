@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { build, InlineConfig, Rolldown } from 'vite';
 import type { ResolvedConfig } from '../config.js';
 import { listFiles } from '../files.js';
-import { BOOT_ENTRY, ROOT_SCRIPT_ENTRY } from './entries.js';
+import { BOOT_ENTRY, ROOT_SCRIPT_MODES, rootScriptEntry, type ScriptedRedirectMode } from './entries.js';
 import { ASSET_CACHE_CODE_FILE, assetsCacheKey, readCachedAssets, writeCachedAssets, type ViteAssets } from './asset-cache.js';
 import type { StyleBundle } from './page-styles.js';
 import { STYLE_BUNDLE_PREFIX, styleBundlesPlugin } from './style-bundles.js';
@@ -18,14 +18,14 @@ export interface BuiltAssets {
   readonly fonts: Readonly<Record<string, string>>;
   /** Root-relative URL of the up-front module script every page loads (islands, update check, prefetch). */
   readonly boot: string;
-  /** The root page's inline script (root redirect), minified; its hash goes into the CSP. */
-  readonly rootScript: string;
+  /** The root page's inline script (root redirect) of each redirecting mode, minified; the page inlines the configured one and its hash goes into the CSP. */
+  readonly rootScripts: Readonly<Record<ScriptedRedirectMode, string>>;
 }
 
 /**
  * Vite bundles and minifies the stylesheet and the browser runtime into content-hashed files: `boot` is the
  * small script every page loads; React and each island are chunks it imports when an island is needed. The
- * root page's inline script is a second, self-contained bundle. Nothing is written here: the write stage
+ * root page's inline script is a self-contained bundle per redirect mode. Nothing is written here: the write stage
  * puts these files into dist/ with the pages, atomically. With a cache folder, Vite's output is kept under
  * a hash of all its inputs (asset-cache.ts), and a build whose client sources did not change skips Vite.
  */
@@ -35,7 +35,7 @@ export async function buildAssets(config: ResolvedConfig, styles: readonly Style
   // public/ is copied as it is (favicon and other unhashed files).
   const publicDir = path.join(config.root, 'public');
   for (const name of listFiles(publicDir)) files.set(name, new Uint8Array(readFileSync(path.join(publicDir, name))));
-  return { files, css: built.css, fonts: built.fonts, boot: built.boot, rootScript: built.rootScript };
+  return { files, css: built.css, fonts: built.fonts, boot: built.boot, rootScripts: built.rootScripts };
 }
 
 const CODE_FILES = [fileURLToPath(import.meta.url), ASSET_CACHE_CODE_FILE];
@@ -55,7 +55,7 @@ async function cachedViteAssets(config: ResolvedConfig, styles: readonly StyleBu
 async function runVite(config: ResolvedConfig, styles: readonly StyleBundle[]): Promise<ViteAssets> {
   // Loaded only when it runs: Vite and its bundler take a quarter of a second to load.
   const { build } = await import('vite');
-  const [client, inline] = await Promise.all([
+  const [client, ...inline] = await Promise.all([
     build(viteConfig(config, [styleBundlesPlugin(config.root, styles)], {
       assetsDir: 'assets',
       cssCodeSplit: true,
@@ -68,9 +68,10 @@ async function runVite(config: ResolvedConfig, styles: readonly StyleBundle[]): 
       // One entry per stylesheet bundle (a virtual module @importing its modules), and the boot script.
       rollupOptions: { input: { ...Object.fromEntries(styles.map((b) => [b.name, `${STYLE_BUNDLE_PREFIX}${b.name}.css`])), boot: path.join(config.root, BOOT_ENTRY) } },
     })),
-    build(viteConfig(config, [], {
-      rollupOptions: { input: path.join(config.root, ROOT_SCRIPT_ENTRY), output: { format: 'iife' } },
-    })),
+    // One build per mode: an IIFE bundle has a single entry.
+    ...ROOT_SCRIPT_MODES.map((mode) => build(viteConfig(config, [], {
+      rollupOptions: { input: path.join(config.root, rootScriptEntry(mode)), output: { format: 'iife' } },
+    }))),
   ]);
   const files = new Map<string, Uint8Array>();
   const fonts: Record<string, string> = {};
@@ -92,10 +93,13 @@ async function runVite(config: ResolvedConfig, styles: readonly StyleBundle[]): 
   const boot = manifest[BOOT_ENTRY];
   if (!boot) throw new Error(`Vite's manifest has no entry for ${BOOT_ENTRY}`);
   const css = Object.fromEntries(styles.map((bundle) => [bundle.name, `/${styleFileOf(manifest, bundle)}`]));
-  const rootChunk = outputsOf(inline).find((item): item is Rolldown.OutputChunk => item.type === 'chunk' && item.isEntry);
-  if (!rootChunk) throw new Error(`Vite produced no script for ${ROOT_SCRIPT_ENTRY}`);
-  const modules = modulesOutsideSrc(config.root, [...outputsOf(client), ...outputsOf(inline)]);
-  return { files, css, fonts, boot: `/${boot.file}`, rootScript: rootChunk.code.trim(), modules };
+  const rootScripts = Object.fromEntries(ROOT_SCRIPT_MODES.map((mode, i) => {
+    const chunk = outputsOf(inline[i]!).find((item): item is Rolldown.OutputChunk => item.type === 'chunk' && item.isEntry);
+    if (!chunk) throw new Error(`Vite produced no script for ${rootScriptEntry(mode)}`);
+    return [mode, chunk.code.trim()];
+  })) as Record<ScriptedRedirectMode, string>;
+  const modules = modulesOutsideSrc(config.root, [...outputsOf(client), ...inline.flatMap(outputsOf)]);
+  return { files, css, fonts, boot: `/${boot.file}`, rootScripts, modules };
 }
 
 /** The project's own files outside src/ that went into the bundles, relative to the root. */

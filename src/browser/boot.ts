@@ -17,7 +17,7 @@ if (config) {
   hydrateIslands(document, config);
   storeChoiceOnSwitch(config);
   suggestLocale(config);
-  watchForUpdates(config, showUpdateNotice);
+  watchForUpdates(config, () => showUpdateNotice(config));
   scheduleMetaPrefetch(config);
   prefetchOnIntent(config);
 }

@@ -39,8 +39,8 @@ export const footerChromeContract = defineContract({
 });
 
 export const noticesContract = defineContract({
-  component: 'RuntimeNotices (src/components/RuntimeNotices.tsx)',
-  messages: { 'update.available': {}, 'update.reload': {}, 'update.dismiss': {}, 'languageSwitcher.suggestion': {}, 'languageSwitcher.dismissSuggestion': {} },
+  component: 'the update notice of the browser runtime (its texts in the app config, generator/render/app-config.ts)',
+  messages: { 'update.available': {}, 'update.reload': {}, 'update.dismiss': {} },
 });
 
 export const errorPageContract = defineContract({

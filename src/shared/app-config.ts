@@ -1,16 +1,16 @@
 /**
  * The injected app configuration: one `<script type="application/json" id="app-config">` per page, written
  * at build time, read by the inline root script and the browser runtime. Not executed, so CSP allows it.
+ * It holds only what the browser reads, since every page carries it: the contact form's endpoint is in the
+ * form's own markup, and the root redirect's mode is built into the root page's script.
  */
-import type { LocaleOption, RootRedirectMode } from './locale-choice.js';
+import type { LocaleOption } from './locale-choice.js';
 
 export const APP_CONFIG_ID = 'app-config';
 
 export interface AppConfig {
   /** The build this page belongs to; builds/latest.json names a newer one after a deploy. */
   readonly buildId: string;
-  /** Origin of POST /mail/send; '' for the site's own (content/site.yaml api.baseUrl, API_BASE_URL at build time). */
-  readonly apiBase: string;
   /** Minutes between update checks; false disables them. */
   readonly updateCheckMinutes: number | false;
   /** The page's locale code. */
@@ -18,13 +18,16 @@ export interface AppConfig {
   /** Every locale, in switcher order. */
   readonly locales: readonly LocaleOption[];
   readonly localeCookie: { readonly name: string; readonly maxAgeDays: number; readonly sameSite: 'lax' | 'strict' };
-  readonly rootRedirect: RootRedirectMode;
   /**
    * The language suggestion in each other locale's own language, formatted at build time: the runtime
    * offers one of them when the browser prefers that locale. A few dozen bytes per page, and no request
    * before it can show.
    */
   readonly suggestions: Readonly<Record<string, LocaleSuggestion>>;
+  /** The update notice's texts in the page's language: the news, the reload button, the close button. */
+  readonly update: { readonly text: string; readonly reload: string; readonly dismiss: string };
+  /** URL of the icon sprite, for the notices' icons (`<use href>`). */
+  readonly iconSprite: string;
 }
 
 /** The suggestion's texts in the suggested locale: its `lang` tag, the link text, the close button's name. */

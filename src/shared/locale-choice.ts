@@ -78,8 +78,26 @@ export interface RootVisit {
 /** Where a visit to `/` is sent: the prefixed locale to redirect to, or undefined to stay on `/`. */
 export function rootRedirectTarget(visit: RootVisit): LocaleOption | undefined {
   if (visit.mode === 'off') return undefined;
-  const stored = storedLocale(visit.cookie, visit.locales);
-  const target = stored ?? (visit.mode === 'browser' ? preferredLocale(visit.languages, visit.locales) : undefined);
+  return visit.mode === 'browser' ? browserRedirectTarget(visit) : cookieRedirectTarget(visit);
+}
+
+/*
+ * The two redirecting modes, each on its own so the root page's inline script bundles only the one the site
+ * is built for (src/browser/inline/): the cookie-mode script then carries no language matching at all.
+ */
+
+/** Mode `cookie`: only a stored choice of a prefixed locale redirects. */
+export function cookieRedirectTarget(visit: Pick<RootVisit, 'cookie' | 'locales'>): LocaleOption | undefined {
+  return prefixedOnly(storedLocale(visit.cookie, visit.locales));
+}
+
+/** Mode `browser`: a stored choice, else the browser's languages. */
+export function browserRedirectTarget(visit: Omit<RootVisit, 'mode'>): LocaleOption | undefined {
+  return prefixedOnly(storedLocale(visit.cookie, visit.locales) ?? preferredLocale(visit.languages, visit.locales));
+}
+
+/** `/` is the unprefixed locale itself: redirecting there would loop. */
+function prefixedOnly(target: LocaleOption | undefined): LocaleOption | undefined {
   return target && target.prefix ? target : undefined;
 }
 

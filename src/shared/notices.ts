@@ -1,10 +1,11 @@
 /**
- * The contract between the notices' server markup (src/components/RuntimeNotices.tsx) and the runtime that
- * shows them (src/browser/notices.ts): element ids and the data attributes of their controls.
+ * The contract between the notices' slots in the server markup (src/components/RuntimeNotices.tsx) and the
+ * runtime that builds and shows the notices in them (src/browser/notices.ts): element ids and the data
+ * attributes of the notices' controls.
  */
 export const NOTICE_IDS = {
-  update: { slot: 'update-slot', template: 'update-notice' },
-  suggestion: { slot: 'suggestion-slot', template: 'suggestion-notice' },
+  update: { slot: 'update-slot' },
+  suggestion: { slot: 'suggestion-slot' },
 } as const;
 
 export type NoticeName = keyof typeof NOTICE_IDS;

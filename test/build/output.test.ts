@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../generator/config.js';
 import type { BuildMeta, LatestBuild, RoutePayload } from '../../generator/metadata/types.js';
+import { loadContent } from '../../generator/pipeline.js';
 import { attributeValues, buildIntoTemp, type BuiltSite } from '../helpers/built-site.js';
 
 let site: BuiltSite;
+const content = loadContent(resolveConfig());
 beforeAll(async () => {
   process.env.SOURCE_DATE_EPOCH = '1767225600'; // 2026-01-01T00:00:00Z
   site = await buildIntoTemp();
@@ -195,6 +198,8 @@ describe('the build output', () => {
       const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!.trim());
       const inline = file === 'index.html' ? [''] : [];
       expect(scripts, file).toEqual(['type="application/json" id="app-config"', ...inline, `type="module" src="/${boot}"`, 'type="speculationrules"']);
+      // site.yaml's mode is `cookie`: the inline script is built for it and carries no language matching.
+      if (file === 'index.html') expect(/<script>([\s\S]*?)<\/script>/.exec(html)![1]).not.toMatch(/cnr|toLowerCase/);
       const config = JSON.parse(/<script type="application\/json" id="app-config">([^<]*)<\/script>/.exec(html)![1]!);
       const page = PAGES[file as keyof typeof PAGES];
       const locale = { 'sr-Latn-ME': 'me', 'en-US': 'en', 'sr-Latn-RS': 'sr' }[page?.lang ?? (file.startsWith('en/') ? 'en-US' : file.startsWith('sr/') ? 'sr-Latn-RS' : 'sr-Latn-ME')]!;
@@ -204,14 +209,19 @@ describe('the build output', () => {
         me: { lang: 'sr-Latn-ME', text: 'Pogledajte cijene za Crnu Goru', dismiss: 'Zatvori' },
         sr: { lang: 'sr-Latn-RS', text: 'Pogledajte cene za Srbiju', dismiss: 'Zatvori' },
       };
+      // Only what the browser reads: no API origin (the form carries its action), no redirect mode (built into the root script).
+      const text = (key: string) => content.messages[locale as 'en' | 'me' | 'sr'].format(key);
       expect(config).toEqual({
-        buildId: site.result.build.id, apiBase: '', updateCheckMinutes: 60,
+        buildId: site.result.build.id, updateCheckMinutes: 60,
         locale,
         locales: [{ code: 'en', prefix: '/en' }, { code: 'me', prefix: '' }, { code: 'sr', prefix: '/sr' }],
         localeCookie: { name: 'i18n_redirected', maxAgeDays: 365, sameSite: 'lax' },
-        rootRedirect: 'cookie',
         suggestions: Object.fromEntries(Object.entries(suggestions).filter(([code]) => code !== locale)),
+        // The update notice's texts in the page's language, and the sprite its icons come from.
+        update: { text: text('update.available'), reload: text('update.reload'), dismiss: text('update.dismiss') },
+        iconSprite: expect.stringMatching(/^\/assets\/icons\.[\w-]{8}\.svg$/),
       });
+      expect(site.list()).toContain(config.iconSprite.slice(1));
     }
   });
 });

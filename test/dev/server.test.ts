@@ -55,8 +55,8 @@ describe('the dev server answers the site as the build lays it out', () => {
     const boot = await dev.get('/src/browser/boot.ts');
     expect([boot.status, boot.headers.get('content-type')]).toEqual([200, 'text/javascript']);
     // The root page's redirect script is the same module, imported rather than inlined.
-    expect((await dev.get('/')).text).toContain('<script>import("/src/browser/inline/root-redirect.ts")</script>');
-    const redirect = await dev.get('/src/browser/inline/root-redirect.ts');
+    expect((await dev.get('/')).text).toContain('<script>import("/src/browser/inline/root-redirect.cookie.ts")</script>');
+    const redirect = await dev.get('/src/browser/inline/root-redirect.cookie.ts');
     expect([redirect.status, redirect.headers.get('content-type')]).toEqual([200, 'text/javascript']);
   });
 

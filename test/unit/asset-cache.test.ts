@@ -82,7 +82,7 @@ describe('the asset cache', () => {
     css: { home: '/assets/home-def.css' },
     fonts: { 'inter-latin-wght-normal.woff2': '/assets/inter-latin-wght-normal-abc.woff2' },
     boot: '/assets/boot-abc.js',
-    rootScript: 'location.replace("/en")',
+    rootScripts: { cookie: 'location.replace("/en")', browser: 'location.replace("/sr")' },
     modules: ['generator/routes/urls.ts'],
   };
 

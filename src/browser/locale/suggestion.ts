@@ -8,9 +8,9 @@
  */
 import type { AppConfig } from '../../shared/app-config.js';
 import { suggestedLocale } from '../../shared/locale-choice.js';
-import { LOCALE_LINK_ATTRIBUTE, NOTICE_CONTROLS } from '../../shared/notices.js';
+import { LOCALE_LINK_ATTRIBUTE } from '../../shared/notices.js';
 import { readCookie, watchCookie } from '../cookies.js';
-import { hideNotice, showNotice } from '../notices.js';
+import { control, hideNotice, showNotice } from '../notices.js';
 
 const DISMISSED_KEY = 'locale-suggestion-dismissed';
 
@@ -27,13 +27,13 @@ export function suggestLocale(config: AppConfig): void {
   // The switcher's own link to that locale: the same target, whatever page this is.
   const switchLink = document.querySelector(`a[${LOCALE_LINK_ATTRIBUTE}="${target.code}"]`);
   if (!texts || !switchLink) return console.warn(`Could not load the locale "${target.code}" for the language suggestion`);
-  const notice = showNotice('suggestion', () => writeStorage(target.code));
-  const link = notice?.querySelector(`[${NOTICE_CONTROLS.link}]`);
+  const notice = showNotice('suggestion', config.iconSprite, () => writeStorage(target.code));
+  const link = notice && control(notice, 'link');
   if (!notice || !link) return;
   notice.lang = texts.lang;
   for (const name of ['href', 'hreflang', LOCALE_LINK_ATTRIBUTE]) link.setAttribute(name, switchLink.getAttribute(name) ?? '');
   link.textContent = texts.text;
-  notice.querySelector(`[${NOTICE_CONTROLS.dismiss}]`)?.setAttribute('aria-label', texts.dismiss);
+  control(notice, 'dismiss')?.setAttribute('aria-label', texts.dismiss);
   const unwatch = watchCookie(cookie, (value) => {
     if (!value) return;
     hideNotice('suggestion');

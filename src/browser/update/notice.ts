@@ -1,8 +1,15 @@
 /** The update notice: "A new version is available" with a Reload button that goes through the reload guard. */
-import { showNotice } from '../notices.js';
+import type { AppConfig } from '../../shared/app-config.js';
+import { control, showNotice } from '../notices.js';
 import { reloadOnce } from '../reload-guard.js';
-import { NOTICE_CONTROLS } from '../../shared/notices.js';
 
-export function showUpdateNotice(): void {
-  showNotice('update')?.querySelector(`[${NOTICE_CONTROLS.reload}]`)?.addEventListener('click', () => reloadOnce());
+export function showUpdateNotice(config: AppConfig): void {
+  const notice = showNotice('update', config.iconSprite);
+  if (!notice) return;
+  const texts = config.update;
+  notice.querySelector('p')!.textContent = texts.text;
+  const reload = control(notice, 'reload')!;
+  reload.textContent = texts.reload;
+  reload.addEventListener('click', () => reloadOnce());
+  control(notice, 'dismiss')!.textContent = texts.dismiss;
 }

@@ -80,9 +80,7 @@ function OfficeBlock({ office }: { office: Office }) {
           <Icon name="pin" size={18} label={t('footer.address')} />
           <span className="footer__lines">
             <strong>{office.company}</strong>
-            <span>{office.street}</span>
-            <span>{office.city}</span>
-            <span>{formatCountry(office.country, locale.lang)}</span>
+            {`\n${office.street}\n${office.city}\n${formatCountry(office.country, locale.lang)}`}
           </span>
         </p>
         <p className="footer__line">

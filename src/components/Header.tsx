@@ -1,14 +1,16 @@
 import { useDataT, usePage, useT } from '../page-context.js';
 import { Icon } from './Icon.js';
-import { LanguageList, LanguageSwitcher } from './LanguageSwitcher.js';
+import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { Logo } from './Logo.js';
 import { useHomePath, useNavTarget } from './nav-links.js';
 
 /**
  * The sticky site header, the same on every page: brand, section navigation, language switcher, "Sign in"
  * as a quiet link and "Start free trial" as the one filled button. Below the wide layout the navigation is
- * a no-JS <details> menu: a sheet over a scrim, with the trial button, sign-in and the languages at its
- * foot; the bar then keeps the brand, a short trial pill, the switcher and the menu toggle.
+ * a no-JS <details> menu: a sheet over a scrim, with the trial button and sign-in at its foot; the bar then
+ * keeps the brand, a short trial pill, the switcher (showing the current locale) and the menu toggle. The
+ * switcher in the bar is the one language choice at every width: a second list in the sheet would repeat
+ * it (and cost the page a dozen elements against its DOM budget).
  */
 export function Header() {
   const { content } = usePage();
@@ -50,8 +52,6 @@ export function Header() {
             <div className="header__sheet-foot">
               <a className="btn btn--primary" href={trial}>{t('header.freeTrial')}</a>
               <a className="btn btn--secondary" href={signIn}>{signInLabel}</a>
-              <p className="eyebrow header__langs-title">{t('languageSwitcher.label')}</p>
-              <LanguageList className="header__langs" />
             </div>
           </div>
         </details>

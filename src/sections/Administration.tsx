@@ -26,10 +26,8 @@ export function Administration({ section }: SectionProps) {
               {keysOf(`${g}.features`).map((id) => (
                 <li key={id} className="admin__feature">
                   <Icon name={iconFor(icons, id)} className="icon-badge" />
-                  <div>
-                    <h3 className="admin__feature-title">{t(`features.${id}.title`)}</h3>
-                    <p className="card__text">{t(`features.${id}.text`)}</p>
-                  </div>
+                  <h3 className="admin__feature-title">{t(`features.${id}.title`)}</h3>
+                  <p className="card__text">{t(`features.${id}.text`)}</p>
                 </li>
               ))}
             </ul>

@@ -65,14 +65,12 @@ export function Hero({ section }: SectionProps) {
           {entries.map(({ key, icon }) => (
             <li key={key} className="card hero__entry">
               <Icon name={icon} className={key === 'retail' ? 'icon-badge' : 'icon-badge icon-badge--accent'} />
-              <div className="hero__entry-body">
-                <h2 className="card__title">{t(`${key}.title`)}</h2>
-                <p className="card__text">{t(`${key}.text`)}</p>
-                <a className="hero__entry-link" href={sectionHref('offer') ?? content.site.links.freeTrial}>
-                  {t(`${key}.cta`)}
-                  <Icon name="arrowRight" size={18} />
-                </a>
-              </div>
+              <h2 className="card__title">{t(`${key}.title`)}</h2>
+              <p className="card__text">{t(`${key}.text`)}</p>
+              <a className="hero__entry-link" href={sectionHref('offer') ?? content.site.links.freeTrial}>
+                {t(`${key}.cta`)}
+                <Icon name="arrowRight" size={18} />
+              </a>
             </li>
           ))}
         </ul>

@@ -27,9 +27,7 @@ export function HowToStart({ section }: SectionProps) {
         <ol className="how__steps">
           {keysOf(`${g}.steps`).map((id, i) => (
             <li key={id} className="how__step">
-              <div className="how__marker">
-                <Icon name={iconFor(icons, id)} size={26} className="how__icon" />
-              </div>
+              <Icon name={iconFor(icons, id)} size={26} className="how__icon" />
               <p className="how__label">{t('stepLabel', { number: i + 1 })}</p>
               <h3 className="card__title">{t(`steps.${id}.title`)}</h3>
               <p className="card__text">{t(`steps.${id}.text`)}</p>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Segment } from '../../generator/content/types.js';
 import { useDataT, usePage, useGroupT, useT } from '../page-context.js';
 import { Icon } from '../components/Icon.js';
@@ -35,10 +36,10 @@ export function Offer({ section }: SectionProps) {
           <fieldset className="offer__switch">
             <legend className="visually-hidden">{tGlobal('pricingPackages.segmentsLabel')}</legend>
             {segments.map((segment, i) => (
-              <span key={segment} className="offer__option">
+              <Fragment key={segment}>
                 <input className="offer__radio" type="radio" name={`${section.id}-segment`} id={radioId(segment)} value={segment} defaultChecked={i === 0} />
                 <label className="offer__label" htmlFor={radioId(segment)}>{tData(`pricingPackages.segments.${segment}`)}</label>
-              </span>
+              </Fragment>
             ))}
           </fieldset>
           <BillingTerms />
@@ -49,9 +50,7 @@ export function Offer({ section }: SectionProps) {
                 <h3 className="offer__segment">{tData(`pricingPackages.segments.${segment}`)}</h3>
                 <ul className="offer__cards">
                   {packages.map((pkg) => (
-                    <li key={pkg.tier} className="offer__item">
-                      <PackageCard pkg={pkg} idPrefix={`${section.id}-${segment}-${pkg.tier}`} />
-                    </li>
+                    <PackageCard key={pkg.tier} pkg={pkg} idPrefix={`${section.id}-${segment}-${pkg.tier}`} />
                   ))}
                 </ul>
                 <DeviceBundles packages={packages} />
@@ -61,7 +60,7 @@ export function Offer({ section }: SectionProps) {
         </div>
         {market.addOns.length > 0 && <AddOns idPrefix={section.id} />}
         <aside className="offer__banner" aria-labelledby={bannerId}>
-          <span className="icon-badge offer__banner-icon" aria-hidden="true"><Icon name="sparkle" /></span>
+          <Icon name="sparkle" className="icon-badge offer__banner-icon" />
           <div className="offer__banner-text">
             <h3 id={bannerId} className="offer__banner-title">{t('noteTitle')}</h3>
             <p>{t('note')}</p>

@@ -28,10 +28,8 @@ export function Testimonials({ section }: SectionProps) {
                 </blockquote>
                 <figcaption className="testimonials__author">
                   <Avatar name={quote.name} tone={i} />
-                  <span className="testimonials__who">
-                    <span className="testimonials__name">{quote.name}</span>
-                    <span className="testimonials__role">{tData(`${quote.messages}.role`)}</span>
-                  </span>
+                  <span className="testimonials__name">{quote.name}</span>
+                  <span className="testimonials__role">{tData(`${quote.messages}.role`)}</span>
                 </figcaption>
               </figure>
             </li>

@@ -71,14 +71,16 @@ describe('the language switcher', () => {
     }
   });
 
-  it('works from the language row of the phone menu, which opens without JavaScript', async () => {
+  it("is the bar's switcher alone on a phone (the menu repeats no language list), and the footer's row", async () => {
     const { context, page } = await open('sr-ME', 390);
     try {
       await page.goto(`${site.origin}/sr/privacy`);
       await page.click('.header__toggle');
-      await Promise.all([page.waitForURL('**/en/privacy'), page.click('.header__langs a[data-locale="en"]')]);
+      expect(await page.locator('.header__sheet [data-locale]').count()).toBe(0);
+      expect(await page.locator('.header__bar > .header__actions .switcher__code').isVisible()).toBe(true);
+      await page.click('.header__toggle');
+      await Promise.all([page.waitForURL('**/en/privacy'), page.click('footer a[data-locale="en"]')]);
       expect((await context.cookies())[0]).toMatchObject({ name: COOKIE, value: 'en' });
-      // And from the footer's row.
       await Promise.all([page.waitForURL((url) => url.pathname === '/privacy'), page.click('footer a[data-locale="me"]')]);
       expect((await context.cookies())[0]).toMatchObject({ name: COOKIE, value: 'me' });
     } finally {

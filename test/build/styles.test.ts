@@ -16,10 +16,11 @@ afterAll(() => site?.dispose());
 const BUDGET = {
   goal: 8 * 1024,
   /**
-   * Where the home pages stand on the way to the goal (8,478 B: fifteen sections' rules, the typeface's
-   * @font-face rules 0.4 KB), so no stylesheet grows unnoticed: lower it as they shrink.
+   * Where the home pages stand on the way to the goal (8,380 B: fifteen sections' rules, the typeface's
+   * @font-face rules 0.3 KB, the runtime notices' 0.3 KB), so no stylesheet grows unnoticed: lower it as
+   * they shrink.
    */
-  ceiling: 8.75 * 1024,
+  ceiling: 8.5 * 1024,
 };
 const HOMES = ['index.html', 'en/index.html', 'sr/index.html'];
 const pageFiles = () => site.list().filter((f) => f.endsWith('.html'));

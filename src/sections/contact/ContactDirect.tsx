@@ -25,13 +25,11 @@ export function ContactDirect() {
             <h3 className="contact__office-title">{tData(office.title)}</h3>
             <ul className="contact__channels">
               <li>
-                <Icon name="phone" size={18} />
-                <span className="visually-hidden">{t('footer.phone')}: </span>
+                <Icon name="phone" size={18} label={t('footer.phone')} />
                 <a href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone.replace(/ /g, '\u00a0')}</a>
               </li>
               <li>
-                <Icon name="mail" size={18} />
-                <span className="visually-hidden">{t('footer.email')}: </span>
+                <Icon name="mail" size={18} label={t('footer.email')} />
                 <a href={`mailto:${office.email}`}>{office.email}</a>
               </li>
             </ul>

@@ -15,7 +15,7 @@ export function AddOns({ idPrefix }: { idPrefix: string }) {
       <ul className="offer__addons-list">
         {locale.market.addOns.map((addOn) => (
           <li key={addOn.id}>
-            <span>{tData(addOn.label)}</span>
+            {tData(addOn.label)}
             <strong className="offer__addons-price">{t('pricingPackages.rsd.addOnPrice', { price: formatAmount(addOn.price, locale.lang) })}</strong>
           </li>
         ))}

@@ -6,7 +6,8 @@ import { PackagePrice } from './PackagePrice.js';
 /**
  * One pricing package: title, popular badge, price, what it includes (the tier's features, cumulative, led
  * by what the package itself bundles), support and CTA. Every card has the same rows in the same order, so
- * the lists of a row of cards start at the same height.
+ * the lists of a row of cards start at the same height. The card is the list item itself, its rows direct
+ * children: no wrapper element that exists only for layout (the home page's DOM budget is 800 elements).
  */
 export function PackageCard({ pkg, idPrefix }: { pkg: Package; idPrefix: string }) {
   const t = useT();
@@ -18,29 +19,25 @@ export function PackageCard({ pkg, idPrefix }: { pkg: Package; idPrefix: string 
   const features = tier.includes ? tier.addedFeatures[pkg.segment] : tier.features[pkg.segment];
   const support = tier.support === 'business' ? t('pricingPackages.support.business') : t('pricingPackages.support.allDay');
   return (
-    <div className={`pricing-card${pkg.isPopular ? ' pricing-card--popular' : ''}`}>
-      <div className="pricing-card__head">
-        <h4 id={titleId} className="pricing-card__title">{tData(pkg.title)}</h4>
-        {pkg.isPopular && (
-          <p className="badge pricing-card__badge"><Icon name="star" size={14} />{t('pricingPackages.popular')}</p>
-        )}
-      </div>
+    <li className={`pricing-card${pkg.isPopular ? ' pricing-card--popular' : ''}`}>
+      <h4 id={titleId} className="pricing-card__title">{tData(pkg.title)}</h4>
+      {pkg.isPopular && (
+        <p className="badge pricing-card__badge"><Icon name="star" size={14} />{t('pricingPackages.popular')}</p>
+      )}
       <PackagePrice pkg={pkg} />
-      <div className="pricing-card__features">
-        <p className="pricing-card__includes">
-          {tier.includes
-            ? t('pricingPackages.includesPrevious', { tier: tData(`pricingPackages.tiers.${tier.includes}`) })
-            : t('pricingPackages.includesBase')}
-        </p>
-        <ul className="checklist pricing-card__list">
-          {pkg.includes && (
-            <li className="pricing-card__bundled"><Icon name="box" />{t('pricingPackages.rsd.includes', { ...pkg.includes })}</li>
-          )}
-          {features.map((feature) => (
-            <li key={feature}>{tData(`pricingPackages.features.${feature}`)}</li>
-          ))}
-        </ul>
-      </div>
+      <p className="pricing-card__includes">
+        {tier.includes
+          ? t('pricingPackages.includesPrevious', { tier: tData(`pricingPackages.tiers.${tier.includes}`) })
+          : t('pricingPackages.includesBase')}
+      </p>
+      <ul className="checklist pricing-card__list">
+        {pkg.includes && (
+          <li className="pricing-card__bundled"><Icon name="box" />{t('pricingPackages.rsd.includes', { ...pkg.includes })}</li>
+        )}
+        {features.map((feature) => (
+          <li key={feature}>{tData(`pricingPackages.features.${feature}`)}</li>
+        ))}
+      </ul>
       <p className="pricing-card__support"><Icon name={tier.support === 'business' ? 'clock' : 'headset'} size={20} />{support}</p>
       <a
         className={`btn ${pkg.isPopular ? 'btn--primary' : 'btn--secondary'} pricing-card__cta`}
@@ -49,6 +46,6 @@ export function PackageCard({ pkg, idPrefix }: { pkg: Package; idPrefix: string 
       >
         {tData(pkg.cta)}
       </a>
-    </div>
+    </li>
   );
 }

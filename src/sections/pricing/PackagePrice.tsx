@@ -20,8 +20,6 @@ export function PackagePrice({ pkg }: { pkg: Package }) {
     );
   }
   return (
-    <p className="pricing-card__price pricing-card__price--request">
-      <span className="pricing-card__amount pricing-card__amount--text">{t('pricingPackages.priceOnRequest')}</span>
-    </p>
+    <p className="pricing-card__price pricing-card__price--request">{t('pricingPackages.priceOnRequest')}</p>
   );
 }

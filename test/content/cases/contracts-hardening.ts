@@ -34,7 +34,7 @@ export const contractAndHardeningCases: BrokenCase[] = [
       site.replace(ME, 'reload: "Osvježi"', 'reload: "Osvježi {page}"');
       site.replace(SR, 'reload: "Osveži"', 'reload: "Osveži {page}"');
     },
-    expect: (site) => ({ code: 'E_CONTRACT_ARGUMENT', ...at(site, EN, 'reload: "Reload {page}"'), message: ['"update.reload"', '"en"', '{page}', 'RuntimeNotices', 'no arguments'] }),
+    expect: (site) => ({ code: 'E_CONTRACT_ARGUMENT', ...at(site, EN, 'reload: "Reload {page}"'), message: ['"update.reload"', '"en"', '{page}', 'the update notice', 'no arguments'] }),
   },
   {
     name: 'a text argument formatted as a number in one locale (the page would show "NaN")',

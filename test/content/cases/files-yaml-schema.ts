@@ -110,7 +110,7 @@ export const fileCases: BrokenCase[] = [
   {
     name: 'a navigation item with both a section and a route',
     mutate: edit(SITE, '{ label: footer.privacy, route: privacy }', '{ label: footer.privacy, route: privacy, section: hero }'),
-    expect: (site) => ({ code: 'E_SCHEMA', ...at(site, SITE, '{ label: footer.privacy'), message: ['navigation.footer[6]'] }),
+    expect: (site) => ({ code: 'E_SCHEMA', ...at(site, SITE, '{ label: footer.privacy'), message: ['navigation.footer[7]'] }),
   },
   {
     name: 'a message leaf that is not a string',

@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    testTimeout: 20_000,
+    // Bounds, not goals: a whole build inside a test takes ~5 s alone and 4× that while the suite loads both cores.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // Fixture sites live in their own temp folders, so test files can run in parallel.
     pool: 'forks',
     projects: [

@@ -16,7 +16,7 @@ const config = readAppConfig(document);
 if (config) {
   hydrateIslands(document, config);
   storeChoiceOnSwitch(config);
-  suggestLocale(config);
+  void suggestLocale(config);
   watchForUpdates(config, () => showUpdateNotice(config));
   scheduleMetaPrefetch(config);
   prefetchOnIntent(config);

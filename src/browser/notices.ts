@@ -2,7 +2,7 @@
  * The runtime's notices (update, language suggestion), built here when one is shown: most visitors never
  * see either, so no page carries their markup. Their texts come from the app config (the update's in the
  * page's language, the suggestion's in the suggested locale's), their icons from the site's sprite, their
- * look from the stylesheet (`.notice`). Showing one puts it into its slot, a polite live region that has
+ * look from their own stylesheet, loaded with the first notice (`.notice`, notice-styles.ts). Showing one puts it into its slot, a polite live region that has
  * been in the page since it loaded (src/components/RuntimeNotices.tsx), so screen readers announce it. The
  * slots are fixed to the viewport: a notice never moves the page's content.
  */
@@ -19,10 +19,13 @@ const MARKUP: Record<NoticeName, string> = {
 };
 
 /**
- * Shows notice `name` (replacing one already shown) and returns its element for the caller to put its texts
- * in; undefined if the page has no slot for it. Its close button removes it and calls `onDismiss`.
+ * Shows notice `name` (replacing one already shown) and gives its element for the caller to put its texts
+ * in; undefined if the page has no slot for it. Its close button removes it and calls `onDismiss`. The
+ * notices' stylesheet is loaded first (notice-styles.ts), so a notice never shows unstyled.
  */
-export function showNotice(name: NoticeName, iconSprite: string, onDismiss?: () => void): HTMLElement | undefined {
+export async function showNotice(name: NoticeName, iconSprite: string, onDismiss?: () => void): Promise<HTMLElement | undefined> {
+  if (!document.getElementById(NOTICE_IDS[name].slot)) return undefined;
+  await import('./notice-styles.js');
   const slot = document.getElementById(NOTICE_IDS[name].slot);
   if (!slot) return undefined;
   const template = document.createElement('template');

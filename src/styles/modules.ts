@@ -38,14 +38,17 @@ export type StyleModule = (typeof STYLE_MODULES)[number];
 
 const FORMS: StyleModule = 'src/styles/forms.css';
 
-/** On every page: tokens, the typeface, reset and type, shared blocks, header and footer, the runtime's notices. */
+/**
+ * On every page: tokens, the typeface, reset and type, shared blocks, header and footer. The runtime's
+ * notices (runtime.css) are in no page's stylesheet: the runtime loads them with the first notice it shows
+ * (src/browser/notice-styles.ts).
+ */
 export const BASE_STYLES: readonly StyleModule[] = [
   'src/styles/tokens.css',
   'src/styles/fonts.css',
   'src/styles/base.css',
   'src/styles/components.css',
   'src/styles/chrome.css',
-  'src/styles/runtime.css',
 ];
 
 /** What each layout adds (the document pages' text column and table of contents). */

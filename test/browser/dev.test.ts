@@ -99,7 +99,7 @@ describe('the open page follows the files', () => {
     const { context, page } = await open('/en');
     try {
       await page.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
-      const css = path.join(dev.fixture.root, 'src/styles/runtime.css');
+      const css = path.join(dev.fixture.root, 'src/styles/base.css');
       writeFileSync(css, `${readFileSync(css, 'utf8')}\nbody { outline: 3px solid rgb(255, 0, 0); }\n`);
       await page.waitForFunction(() => getComputedStyle(document.body).outlineColor === 'rgb(255, 0, 0)', undefined, WAIT);
       // A hot update: the page was not reloaded.

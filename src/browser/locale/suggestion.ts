@@ -14,7 +14,7 @@ import { control, hideNotice, showNotice } from '../notices.js';
 
 const DISMISSED_KEY = 'locale-suggestion-dismissed';
 
-export function suggestLocale(config: AppConfig): void {
+export async function suggestLocale(config: AppConfig): Promise<void> {
   const cookie = config.localeCookie.name;
   const target = suggestedLocale({
     cookie: readCookie(cookie),
@@ -27,7 +27,7 @@ export function suggestLocale(config: AppConfig): void {
   // The switcher's own link to that locale: the same target, whatever page this is.
   const switchLink = document.querySelector(`a[${LOCALE_LINK_ATTRIBUTE}="${target.code}"]`);
   if (!texts || !switchLink) return console.warn(`Could not load the locale "${target.code}" for the language suggestion`);
-  const notice = showNotice('suggestion', config.iconSprite, () => writeStorage(target.code));
+  const notice = await showNotice('suggestion', config.iconSprite, () => writeStorage(target.code));
   const link = notice && control(notice, 'link');
   if (!notice || !link) return;
   notice.lang = texts.lang;

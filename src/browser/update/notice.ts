@@ -3,8 +3,8 @@ import type { AppConfig } from '../../shared/app-config.js';
 import { control, showNotice } from '../notices.js';
 import { reloadOnce } from '../reload-guard.js';
 
-export function showUpdateNotice(config: AppConfig): void {
-  const notice = showNotice('update', config.iconSprite);
+export async function showUpdateNotice(config: AppConfig): Promise<void> {
+  const notice = await showNotice('update', config.iconSprite);
   if (!notice) return;
   const texts = config.update;
   notice.querySelector('p')!.textContent = texts.text;

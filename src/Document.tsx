@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ALTERNATE_LINKS_SLOT, OG_LOCALE_ALTERNATES_SLOT } from '../generator/render/alternates-html.js';
 import { appConfigOf, inlineJson } from '../generator/render/app-config.js';
 import { RuntimeNotices } from './components/RuntimeNotices.js';
+import { MAIN_ID } from './layouts/main-id.js';
 import { usePage, useT } from './page-context.js';
 import { APP_CONFIG_ID } from './shared/app-config.js';
 import { SPECULATION_RULES } from './shared/prefetch-rules.js';
@@ -35,6 +36,10 @@ export function Document({ title, description, children }: { title: string; desc
         <meta name="theme-color" content="#0b5cad" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.fonts?.map((href) => <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={href} />)}
+        {/* No frame before the header is whole: the browser may paint a half-parsed document when its
+            parser yields (slow phones, busy cores), and the header's later parts would then move the
+            earlier ones (CLS). The wait ends as soon as <main> opens, right after the header. */}
+        <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />
         {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         <script type="application/json" id={APP_CONFIG_ID} dangerouslySetInnerHTML={{ __html: inlineJson(appConfigOf(content, page, { buildId, iconSprite: art.iconSprite })) }} />
         {redirects && <script dangerouslySetInnerHTML={{ __html: assets.rootScript }} />}

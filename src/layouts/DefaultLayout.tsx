@@ -2,15 +2,16 @@ import type { ReactNode } from 'react';
 import { Footer } from '../components/Footer.js';
 import { Header } from '../components/Header.js';
 import { useT } from '../page-context.js';
+import { MAIN_ID } from './main-id.js';
 
 /** Landing pages: header with navigation and language switcher, the page, the footer with offices. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const t = useT();
   return (
     <>
-      <a className="skip-link" href="#main">{t('header.skipToContent')}</a>
+      <a className="skip-link" href={`#${MAIN_ID}`}>{t('header.skipToContent')}</a>
       <Header />
-      <main id="main">{children}</main>
+      <main id={MAIN_ID}>{children}</main>
       <Footer />
     </>
   );

@@ -6,6 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { layoutShiftsOf, openBrowserSite, recordLayoutShifts, type BrowserSite } from '../helpers/browser-site.js';
 
@@ -57,3 +58,50 @@ it.each([[390], [1440]])('shows no half header: HTML cut anywhere in the header 
     await context.close();
   }
 }, 60_000);
+
+it('lays out only the sections near the viewport on a phone', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
+  try {
+    await page.goto(`${site.origin}/en`);
+    const first = await renderedSections(page);
+    // The hero, and what lies in the browser's margin around the viewport.
+    expect(first[0]).toBe('hero');
+    expect(first).not.toContain('contact');
+    expect(first.length).toBeLessThanOrEqual(3);
+  } finally {
+    await page.close();
+  }
+});
+
+it.each([[390], [1440]])('lands on the target of every header link and of a loaded #fragment, however far down, at %i px', async (width) => {
+  const page = await site.browser.newPage({ viewport: { width, height: 844 } });
+  try {
+    await page.goto(`${site.origin}/en`);
+    const targets = await page.$$eval('.header__link', (links) => links.map((a) => a.getAttribute('href')!).filter((href) => href.startsWith('#')));
+    expect(targets.length).toBeGreaterThanOrEqual(5);
+    for (const target of targets) {
+      await page.goto(`${site.origin}/en`);
+      if (width < 1240) await page.click('.header__toggle');
+      await page.click(`.header__link[href="${target}"]`);
+      await page.waitForTimeout(200);
+      expect(await headingTop(page, target), target).toBeGreaterThanOrEqual(0);
+      expect(await headingTop(page, target), target).toBeLessThan(844 / 3);
+    }
+    await page.goto(`${site.origin}/en#testimonials`);
+    await page.waitForTimeout(200);
+    expect(await headingTop(page, '#testimonials')).toBeGreaterThanOrEqual(0);
+    expect(await headingTop(page, '#testimonials')).toBeLessThan(844 / 3);
+  } finally {
+    await page.close();
+  }
+});
+
+/** The ids of the sections whose content is rendered: a skipped one's first child fails checkVisibility. */
+function renderedSections(page: Page): Promise<string[]> {
+  return page.$$eval('main > section', (sections) => sections.filter((s) => s.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })).map((s) => s.id));
+}
+
+/** Where the heading of the section `hash` names sits in the viewport (the hero's heading for #hero). */
+function headingTop(page: Page, hash: string): Promise<number> {
+  return page.$eval(`${hash} h1, ${hash} h2`, (heading) => heading.getBoundingClientRect().top);
+}

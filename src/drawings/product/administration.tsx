@@ -1,7 +1,7 @@
 /** Administration: the back office's dashboard in a browser window, and the same day's figures on a phone. */
 import type { Drawing } from '../types.js';
 import { NOW } from './data.js';
-import { C, Figure, fit, lastWeek, Phone, r1, Svg, uiOf, Window, wrap, type Ui } from './kit.js';
+import { C, Figure, fit, lastWeek, Phone, r1, SoftShadow, Svg, uiOf, Window, wrap, type Ui } from './kit.js';
 import { ADMIN_NAV } from './contract.js';
 import { BEST_SELLERS, TODAY, TREND, WEEK } from './sales.js';
 
@@ -129,13 +129,9 @@ export const administrationDrawing: Drawing = {
     const ui = uiOf(context);
     return (
       <Svg width={WIDTH} height={HEIGHT}>
-        <defs>
-          <filter id="s" x="-10%" y="-10%" width="120%" height="130%"><feDropShadow dx="0" dy="8" stdDeviation="10" floodColor="#13253f" floodOpacity=".16" /></filter>
-        </defs>
-        <g filter="url(#s)">
-          <g transform="translate(8 8)"><Dashboard ui={ui} width={540} height={410} /></g>
-          <Phone x={WIDTH - 152} y={138} width={146} height={296}><PhoneToday ui={ui} width={134} /></Phone>
-        </g>
+        <SoftShadow boxes={[{ x: 8, y: 8, width: 540, height: 410, rx: 12 }, { x: WIDTH - 152, y: 138, width: 146, height: 296, rx: 22 }]} />
+        <g transform="translate(8 8)"><Dashboard ui={ui} width={540} height={410} /></g>
+        <Phone x={WIDTH - 152} y={138} width={146} height={296}><PhoneToday ui={ui} width={134} /></Phone>
       </Svg>
     );
   },

@@ -1,7 +1,7 @@
 /** Devices: the same account on a laptop (back office), a tablet (tables) and a phone (today's figures). */
 import type { Drawing } from '../types.js';
 import { Dashboard, PhoneToday } from './administration.js';
-import { C, Phone, Svg, uiOf } from './kit.js';
+import { C, Phone, SoftShadow, Svg, uiOf } from './kit.js';
 import { Tables } from './tables.js';
 
 const WIDTH = 640;
@@ -19,10 +19,8 @@ export const devicesDrawing: Drawing = {
     const tablet = { x: 268, y: 180, w: 250, h: 180 };
     return (
       <Svg width={WIDTH} height={HEIGHT}>
-        <defs>
-          <filter id="s" x="-10%" y="-10%" width="120%" height="130%"><feDropShadow dx="0" dy="8" stdDeviation="10" floodColor="#13253f" floodOpacity=".16" /></filter>
-        </defs>
-        <g filter="url(#s)">
+        <SoftShadow boxes={[{ x: laptop.x, y: laptop.y, width: laptop.w, height: laptop.h + 14, rx: 14 }, { x: tablet.x, y: tablet.y, width: tablet.w, height: tablet.h, rx: 16 }, { x: 526, y: 186, width: 146 * 0.78, height: 296 * 0.78, rx: 17 }]} />
+        <g>
           <rect x={laptop.x} y={laptop.y} width={laptop.w} height={laptop.h} rx="14" fill={C.ink} />
           <g transform={`translate(${laptop.x + 10} ${laptop.y + 10}) scale(${(screen.w / 540).toFixed(4)})`}>
             <Dashboard ui={ui} width={540} height={Math.round((540 * screen.h) / screen.w)} cover={0} />

@@ -2,7 +2,7 @@
 import type { Drawing } from '../types.js';
 import { CAFE_ORDER, Checkout } from './checkout.js';
 import { receipt } from './receipt.js';
-import { Svg, uiOf } from './kit.js';
+import { SoftShadow, Svg, uiOf } from './kit.js';
 
 const WIDTH = 640;
 const HEIGHT = 500;
@@ -19,13 +19,9 @@ export const heroDrawing: Drawing = {
     const paperWidth = 250 * scale;
     return (
       <Svg width={WIDTH} height={HEIGHT}>
-        <defs>
-          <filter id="s" x="-10%" y="-10%" width="120%" height="130%"><feDropShadow dx="0" dy="8" stdDeviation="10" floodColor="#13253f" floodOpacity=".16" /></filter>
-        </defs>
-        <g filter="url(#s)">
-          <g transform="translate(8 40)"><Checkout ui={ui} width={WIDTH - paperWidth - 8} height={420} /></g>
-          <g transform={`translate(${WIDTH - paperWidth - 4} 4) scale(${scale.toFixed(3)})`}>{paper.node}</g>
-        </g>
+        <SoftShadow boxes={[{ x: 8, y: 40, width: WIDTH - paperWidth - 8, height: 420, rx: 12 }, { x: WIDTH - paperWidth - 4, y: 4, width: paperWidth, height: paper.height * scale, rx: 2 }]} />
+        <g transform="translate(8 40)"><Checkout ui={ui} width={WIDTH - paperWidth - 8} height={420} /></g>
+        <g transform={`translate(${WIDTH - paperWidth - 4} 4) scale(${scale.toFixed(3)})`}>{paper.node}</g>
       </Svg>
     );
   },

@@ -150,5 +150,24 @@ export function Phone({ x, y, width, height, children }: { x: number; y: number;
   );
 }
 
+export interface ShadowBox { readonly x: number; readonly y: number; readonly width: number; readonly height: number; readonly rx: number }
+
+/**
+ * A soft drop shadow under each box, drawn as a few faint rounded rectangles that grow and sink. An SVG
+ * filter (feDropShadow) over the screens made the browser paint all their text into an offscreen layer
+ * and blur it: on a mid-range phone that was the costliest paint of the home page's first screen.
+ */
+export function SoftShadow({ boxes }: { boxes: readonly ShadowBox[] }) {
+  return (
+    <g fill={C.ink} fillOpacity=".04" aria-hidden="true">
+      {boxes.flatMap((box, i) =>
+        [1, 3, 5, 8].map((spread) => (
+          <rect key={`${i}-${spread}`} x={r1(box.x - spread)} y={r1(box.y - spread + 2 + spread * 0.6)} width={r1(box.width + 2 * spread)} height={r1(box.height + 2 * spread)} rx={r1(box.rx + spread)} />
+        )),
+      )}
+    </g>
+  );
+}
+
 /** Coordinates to a tenth of a pixel: finer adds bytes, never sharpness. */
 export const r1 = (n: number) => Math.round(n * 10) / 10;

@@ -82,7 +82,7 @@ export async function answerRequest(url: string, context: AnswerContext): Promis
     }
   }
   if (urlPath.startsWith('/assets/')) {
-    const drawing = (await renderer.art(site)).files.get(urlPath.slice(1));
+    const drawing = (await renderer.art(site)).file(urlPath.slice(1));
     if (drawing) return { status: 200, type: 'image/svg+xml', body: Buffer.from(drawing) };
   }
   const file = site.files.get(urlPath.slice(1));

@@ -3,7 +3,7 @@ import type { Content } from '../generator/content/types.js';
 import { BOOT_ENTRY, rootScriptEntry } from '../generator/render/entries.js';
 import { styleModulesOf } from '../generator/render/page-styles.js';
 import type { RenderedPage } from '../generator/render/render-page.js';
-import type { RenderedArt } from '../generator/render/site-art.js';
+import type { LazyArt } from '../generator/render/site-art.js';
 import type { PageSpec } from '../generator/routes/index.js';
 import type { PageAssets } from '../src/page-context.js';
 
@@ -37,8 +37,8 @@ export interface PageInput {
 export interface DevRenderer {
   /** The page rendered by the render stage of the build; kept until `forget`. */
   render(input: PageInput): Promise<RenderedPage>;
-  /** The drawing files and icon sprite of that version of the site, as the build makes them; kept until `forget`. */
-  art(input: Pick<PageInput, 'content' | 'buildId'>): Promise<RenderedArt>;
+  /** The drawing files and icon sprite of that version of the site, each drawn when asked for; kept until `forget`. */
+  art(input: Pick<PageInput, 'content' | 'buildId'>): Promise<LazyArt>;
   /** Drops every rendered page: the content changed. */
   forget(): void;
   /** Renders through Vite's SSR loader from now on (it loads the modules in the background first). */
@@ -61,7 +61,7 @@ export interface DevRenderer {
 export function createDevRenderer(): DevRenderer {
   const rendered = new Map<string, Promise<RenderedPage>>();
   // One version of the site at a time (its build id names content and components).
-  let art: { readonly buildId: string; readonly files: Promise<RenderedArt> } | undefined;
+  let art: { readonly buildId: string; readonly files: Promise<LazyArt> } | undefined;
   let native: Promise<RenderModule> | undefined;
   let vite: ViteDevServer | undefined;
   let viteWarm = false;
@@ -72,9 +72,9 @@ export function createDevRenderer(): DevRenderer {
     if (vite && (viteWarm || changed)) return (await vite.ssrLoadModule(RENDER_MODULE)) as RenderModule;
     return importNative();
   };
-  const artOf = ({ content, buildId }: Pick<PageInput, 'content' | 'buildId'>): Promise<RenderedArt> => {
+  const artOf = ({ content, buildId }: Pick<PageInput, 'content' | 'buildId'>): Promise<LazyArt> => {
     if (art?.buildId !== buildId) {
-      const files = moduleFor().then((module) => module.renderSiteArt(content));
+      const files = moduleFor().then((module) => module.planSiteArt(content, buildId));
       art = { buildId, files };
       files.catch(() => {
         if (art?.files === files) art = undefined;

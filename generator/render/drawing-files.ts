@@ -38,15 +38,20 @@ export function renderDrawingFiles(content: Content, drawings: readonly Drawing[
 }
 
 function drawFile(drawing: Drawing, content: Content, locale: Locale, stem: string, files: Map<string, Uint8Array>): DrawingFile {
+  const bytes = drawSvg(drawing, content, locale);
+  const file = `assets/drawings/${stem}.${contentHash(bytes)}.svg`;
+  files.set(file, bytes);
+  return { url: `/${file}`, width: drawing.width, height: drawing.height };
+}
+
+/** One drawing in one locale as the bytes of a standalone SVG file. */
+export function drawSvg(drawing: Drawing, content: Content, locale: Locale): Uint8Array {
   const catalogue = content.messages[locale.code];
   const markup = renderToStaticMarkup(drawing.draw({ content, locale, t: (key, values) => catalogue.format(key, values) }));
   if (!markup.startsWith('<svg') || !markup.includes('xmlns="http://www.w3.org/2000/svg"')) {
     throw new Error(`Drawing "${drawing.id}" must draw an <svg> element with xmlns="http://www.w3.org/2000/svg"`);
   }
-  const bytes = new TextEncoder().encode(markup);
-  const file = `assets/drawings/${stem}.${contentHash(bytes)}.svg`;
-  files.set(file, bytes);
-  return { url: `/${file}`, width: drawing.width, height: drawing.height };
+  return new TextEncoder().encode(markup);
 }
 
 /** Eight URL-safe characters of the SHA-256 of the bytes, as in the names of Vite's assets. */

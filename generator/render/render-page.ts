@@ -8,7 +8,7 @@ import { ContentProblems, createProblem } from '../errors/problem.js';
 import { fillAlternateSlots } from './alternates-html.js';
 
 // The dev server loads the page renderer and the art it needs through one module (dev/render.ts).
-export { renderSiteArt } from './site-art.js';
+export { planSiteArt, renderSiteArt } from './site-art.js';
 
 export interface RenderedPage {
   readonly html: string;

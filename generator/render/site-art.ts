@@ -2,9 +2,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { iconSprite } from '../../src/components/Icon.js';
 import { logoSymbol } from '../../src/components/Logo.js';
 import { DRAWINGS } from '../../src/drawings/index.js';
-import type { Drawing, SiteArt } from '../../src/drawings/types.js';
+import type { Drawing, DrawingFile, SiteArt } from '../../src/drawings/types.js';
 import type { Content } from '../content/types.js';
-import { contentHash, renderDrawingFiles } from './drawing-files.js';
+import { contentHash, drawSvg, renderDrawingFiles } from './drawing-files.js';
 
 /** The image files pages refer to instead of carrying their markup, and the URLs pages are given. */
 export interface RenderedArt {
@@ -25,4 +25,46 @@ export function renderSiteArt(content: Content, drawings: readonly Drawing[] = D
   const files = new Map(rendered.files);
   files.set(spriteFile, sprite);
   return { files, art: { drawings: rendered.byId, iconSprite: `/${spriteFile}` } };
+}
+
+/** The site's art for the dev server: the URLs pages need now, each file drawn when it is asked for. */
+export interface LazyArt {
+  readonly art: SiteArt;
+  /** The bytes of the file at `path` under dist/ (`assets/drawings/hero.en.<version>.svg`); undefined if none. */
+  file(path: string): Uint8Array | undefined;
+}
+
+/**
+ * The dev server's art: the same drawings and sprite as renderSiteArt, named by `version` (the dev build
+ * id) instead of their content, so a page can be rendered without drawing them first. Every content
+ * edit is a new version; drawing all of them before each page took 80–200 ms with React's development build,
+ * most of the time from a save to the updated page. A file is drawn once per version, when first asked for.
+ */
+export function planSiteArt(content: Content, version: string, drawings: readonly Drawing[] = DRAWINGS): LazyArt {
+  const defaultLocale = content.locales.find((l) => l.code === content.site.defaultLocale) ?? content.locales[0]!;
+  const draw = new Map<string, () => Uint8Array>();
+  const byId = new Map<string, ReadonlyMap<string, DrawingFile>>();
+  for (const drawing of drawings) {
+    const perLocale = new Map<string, DrawingFile>();
+    for (const locale of content.locales) {
+      const drawnIn = drawing.perLocale ? locale : defaultLocale;
+      const file = `assets/drawings/${drawing.perLocale ? `${drawing.id}.${locale.code}` : drawing.id}.${version}.svg`;
+      draw.set(file, () => drawSvg(drawing, content, drawnIn));
+      perLocale.set(locale.code, { url: `/${file}`, width: drawing.width, height: drawing.height });
+    }
+    byId.set(drawing.id, perLocale);
+  }
+  const spriteFile = `assets/icons.${version}.svg`;
+  draw.set(spriteFile, () => new TextEncoder().encode(renderToStaticMarkup(iconSprite(logoSymbol(content.site.brand.name)))));
+  const drawn = new Map<string, Uint8Array>();
+  return {
+    art: { drawings: byId, iconSprite: `/${spriteFile}` },
+    file(path) {
+      const cached = drawn.get(path);
+      if (cached) return cached;
+      const bytes = draw.get(path)?.();
+      if (bytes) drawn.set(path, bytes);
+      return bytes;
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../generator/config.js';
 import { loadContent } from '../../generator/pipeline.js';
 import { renderDrawingFiles } from '../../generator/render/drawing-files.js';
-import { renderSiteArt } from '../../generator/render/site-art.js';
+import { planSiteArt, renderSiteArt } from '../../generator/render/site-art.js';
 import { bareDrawing, dotDrawing, localizedDrawing as localized } from '../helpers/test-drawings.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 
@@ -57,5 +57,27 @@ describe('renderSiteArt', () => {
     for (const id of ['hero', 'administration', 'devices', 'about', 'team', 'lost-receipt', 'stats', 'software-sales']) {
       expect(files.has(art.drawings.get(id)!.get('en')!.url.slice(1)), id).toBe(true);
     }
+  });
+});
+
+describe('planSiteArt (the dev server)', () => {
+  it('names the files by version and draws each only when asked, the same bytes as the build', () => {
+    let draws = 0;
+    const counted = { ...localized, draw: (context: Parameters<typeof localized.draw>[0]) => (draws++, localized.draw(context)) };
+    const lazy = planSiteArt(content, 'v1', [counted, shared]);
+    const built = renderSiteArt(content, [localized, shared]);
+    expect(draws).toBe(0);
+    for (const locale of content.locales) {
+      const file = lazy.art.drawings.get('greeting')!.get(locale.code)!;
+      expect(file).toEqual({ url: `/assets/drawings/greeting.${locale.code}.v1.svg`, width: 200, height: 40 });
+      expect(text(lazy.file(file.url.slice(1)))).toBe(text(built.files.get(built.art.drawings.get('greeting')!.get(locale.code)!.url.slice(1))));
+    }
+    expect(lazy.art.drawings.get('dot')!.get('sr')!.url).toBe('/assets/drawings/dot.v1.svg');
+    expect(text(lazy.file('assets/drawings/dot.v1.svg'))).toBe(text(built.files.get(built.art.drawings.get('dot')!.get('en')!.url.slice(1))));
+    expect(text(lazy.file(lazy.art.iconSprite.slice(1)))).toBe(text(built.files.get(built.art.iconSprite.slice(1))));
+    // Drawn once per file, then kept.
+    lazy.file(`assets/drawings/greeting.en.v1.svg`);
+    expect(draws).toBe(content.locales.length);
+    expect(lazy.file('assets/drawings/greeting.en.v0.svg')).toBeUndefined();
   });
 });

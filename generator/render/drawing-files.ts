@@ -21,20 +21,29 @@ const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function renderDrawingFiles(content: Content, drawings: readonly Drawing[]): DrawingFiles {
   const files = new Map<string, Uint8Array>();
   const byId = new Map<string, ReadonlyMap<string, DrawingFile>>();
-  const defaultLocale = content.locales.find((l) => l.code === content.site.defaultLocale) ?? content.locales[0]!;
   for (const drawing of drawings) {
     if (!ID.test(drawing.id)) throw new Error(`Drawing id "${drawing.id}" must be lowercase words joined by "-"`);
     if (byId.has(drawing.id)) throw new Error(`Two drawings have the id "${drawing.id}"`);
+    // A file shared by all locales is drawn once.
+    const byStem = new Map<string, DrawingFile>();
     const perLocale = new Map<string, DrawingFile>();
-    if (drawing.perLocale) {
-      for (const locale of content.locales) perLocale.set(locale.code, drawFile(drawing, content, locale, `${drawing.id}.${locale.code}`, files));
-    } else {
-      const shared = drawFile(drawing, content, defaultLocale, drawing.id, files);
-      for (const locale of content.locales) perLocale.set(locale.code, shared);
+    for (const [code, { stem, locale }] of fileStemsOf(content, drawing)) {
+      if (!byStem.has(stem)) byStem.set(stem, drawFile(drawing, content, locale, stem, files));
+      perLocale.set(code, byStem.get(stem)!);
     }
     byId.set(drawing.id, perLocale);
   }
   return { files, byId };
+}
+
+/**
+ * The file of `drawing` each locale points at, before it is drawn: its name's stem (`hero.en`, or `about` for
+ * a drawing that is the same in every locale) and the locale it is drawn in (the default one when shared).
+ * The build names the files by their content, the dev server by the content's version (site-art.ts).
+ */
+export function fileStemsOf(content: Content, drawing: Drawing): ReadonlyMap<string, { readonly stem: string; readonly locale: Locale }> {
+  const defaultLocale = content.locales.find((l) => l.code === content.site.defaultLocale) ?? content.locales[0]!;
+  return new Map(content.locales.map((locale) => [locale.code, drawing.perLocale ? { stem: `${drawing.id}.${locale.code}`, locale } : { stem: drawing.id, locale: defaultLocale }]));
 }
 
 function drawFile(drawing: Drawing, content: Content, locale: Locale, stem: string, files: Map<string, Uint8Array>): DrawingFile {

@@ -4,7 +4,7 @@ import { logoSymbol } from '../../src/components/Logo.js';
 import { DRAWINGS } from '../../src/drawings/index.js';
 import type { Drawing, DrawingFile, SiteArt } from '../../src/drawings/types.js';
 import type { Content } from '../content/types.js';
-import { contentHash, drawSvg, renderDrawingFiles } from './drawing-files.js';
+import { contentHash, drawSvg, fileStemsOf, renderDrawingFiles } from './drawing-files.js';
 
 /** The image files pages refer to instead of carrying their markup, and the URLs pages are given. */
 export interface RenderedArt {
@@ -20,7 +20,7 @@ export interface RenderedArt {
  */
 export function renderSiteArt(content: Content, drawings: readonly Drawing[] = DRAWINGS): RenderedArt {
   const rendered = renderDrawingFiles(content, drawings);
-  const sprite = new TextEncoder().encode(renderToStaticMarkup(iconSprite(logoSymbol(content.site.brand.name))));
+  const sprite = renderSprite(content);
   const spriteFile = `assets/icons.${contentHash(sprite)}.svg`;
   const files = new Map(rendered.files);
   files.set(spriteFile, sprite);
@@ -41,21 +41,19 @@ export interface LazyArt {
  * most of the time from a save to the updated page. A file is drawn once per version, when first asked for.
  */
 export function planSiteArt(content: Content, version: string, drawings: readonly Drawing[] = DRAWINGS): LazyArt {
-  const defaultLocale = content.locales.find((l) => l.code === content.site.defaultLocale) ?? content.locales[0]!;
   const draw = new Map<string, () => Uint8Array>();
   const byId = new Map<string, ReadonlyMap<string, DrawingFile>>();
   for (const drawing of drawings) {
     const perLocale = new Map<string, DrawingFile>();
-    for (const locale of content.locales) {
-      const drawnIn = drawing.perLocale ? locale : defaultLocale;
-      const file = `assets/drawings/${drawing.perLocale ? `${drawing.id}.${locale.code}` : drawing.id}.${version}.svg`;
-      draw.set(file, () => drawSvg(drawing, content, drawnIn));
-      perLocale.set(locale.code, { url: `/${file}`, width: drawing.width, height: drawing.height });
+    for (const [code, { stem, locale }] of fileStemsOf(content, drawing)) {
+      const file = `assets/drawings/${stem}.${version}.svg`;
+      draw.set(file, () => drawSvg(drawing, content, locale));
+      perLocale.set(code, { url: `/${file}`, width: drawing.width, height: drawing.height });
     }
     byId.set(drawing.id, perLocale);
   }
   const spriteFile = `assets/icons.${version}.svg`;
-  draw.set(spriteFile, () => new TextEncoder().encode(renderToStaticMarkup(iconSprite(logoSymbol(content.site.brand.name)))));
+  draw.set(spriteFile, () => renderSprite(content));
   const drawn = new Map<string, Uint8Array>();
   return {
     art: { drawings: byId, iconSprite: `/${spriteFile}` },
@@ -67,4 +65,9 @@ export function planSiteArt(content: Content, version: string, drawings: readonl
       return bytes;
     },
   };
+}
+
+/** The icon sprite: every icon and the logo with the site's brand name. */
+function renderSprite(content: Content): Uint8Array {
+  return new TextEncoder().encode(renderToStaticMarkup(iconSprite(logoSymbol(content.site.brand.name))));
 }

@@ -6,10 +6,10 @@
  *
  * The fingerprint is a SHA-256 of the bytes of every source file the last bundle was made of, the listings
  * of their folders (a file added beside them could change what an import resolves to), tsconfig.json,
- * Vite's version and this file. Checking it reads those files, a few milliseconds; a bundle is used only
- * when its folder carries the fingerprint of the sources as they are now, so stale code never runs. Folders
- * are written whole under another name and renamed into place, so processes starting at once never see
- * half a bundle, whichever of them compiles.
+ * Vite's version, npm's record of the installed packages (some are bundled) and this file. Checking it
+ * reads those files, a few milliseconds; a bundle is used only when its folder carries the fingerprint of
+ * the sources as they are now, so stale code never runs. Folders are written whole under another name and
+ * renamed into place, so processes starting at once never see half a bundle, whichever of them compiles.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -119,6 +119,8 @@ export async function compile(root = PROJECT_ROOT) {
 export function fingerprint(root, inputs) {
   const hash = createHash('sha256');
   hash.update(`vite ${readOr(path.join(root, 'node_modules/vite/package.json'), '')}\0`);
+  // npm's record of what is installed: the bundled dependencies (yaml, commander, …) are part of the bundle.
+  hash.update(`packages ${readOr(path.join(root, 'node_modules/.package-lock.json'), '')}\0`);
   hash.update(readOr(fileURLToPath(import.meta.url), ''));
   hash.update(readOr(path.join(root, 'tsconfig.json'), ''));
   for (const file of inputs.files) hash.update(`\0f ${file}\0`).update(readOr(path.join(root, file), '\0missing'));

@@ -3,15 +3,19 @@ import { createProblem, type Problem } from '../errors/problem.js';
 import type { ErrorCode } from '../errors/catalogue.js';
 import { positionAt } from './locate.js';
 import type { LoadResult, YamlFile } from './types.js';
+import { findStringLeaves } from './string-leaves.js';
 import { findDeepFlow, findEscapedControls, findRawControl, findTooDeep } from './text-checks.js';
 
 /** Aliases may expand to at most this many nodes in a file: content needs few, an attack needs many. */
 export const MAX_ALIAS_COUNT = 50;
 
+/** How every YAML text is parsed, here and when a cached file parses its document (./parse-cache.ts). */
+export const PARSE_OPTIONS = { uniqueKeys: true, prettyErrors: false, strict: true } as const;
+
 /** Parses one YAML text, keeping node ranges; never throws for bad input, it reports problems. */
 export function parseYaml(file: string, text: string): LoadResult {
   const lineCounter = countLines(text);
-  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false, strict: true });
+  const doc = parseDocument(text, PARSE_OPTIONS);
   const problems: Problem[] = [];
   const report = (code: ErrorCode, message: string, offset: number) =>
     problems.push(createProblem(code, message, positionAt({ file, lineCounter }, offset)));
@@ -43,7 +47,9 @@ export function parseYaml(file: string, text: string): LoadResult {
       report(code, code === 'E_YAML_ALIAS_LIMIT' ? `Aliases expand to more than ${MAX_ALIAS_COUNT} nodes` : firstLine(message), alias?.range?.[0] ?? 0);
     }
   }
-  const parsed: YamlFile = { file, text, doc, lineCounter, value: problems.some(isStructural) ? undefined : value };
+  // A file with structural problems has no value and nothing of it is read further (its document may be too deep to walk).
+  const usable = !problems.some(isStructural);
+  const parsed: YamlFile = { file, text, doc, lineCounter, value: usable ? value : undefined, stringLeaves: usable ? findStringLeaves(doc) : [] };
   return { file: parsed, problems };
 }
 
@@ -55,7 +61,7 @@ const isStructural = (problem: Problem) => STRUCTURAL.has(problem.code);
  * Line starts taken from the text itself. The parser's own count (the lineCounter option) misses the
  * newlines inside tokens it cannot place, so after some syntax errors every later position was wrong.
  */
-function countLines(text: string): LineCounter {
+export function countLines(text: string): LineCounter {
   const counter = new LineCounter();
   counter.addNewLine(0);
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) counter.addNewLine(i + 1);

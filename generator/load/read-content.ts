@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config.js';
 import { createProblem, type Problem } from '../errors/problem.js';
+import { createParseCache } from './parse-cache.js';
 import type { ParseYaml } from './parse-memo.js';
-import { parseYaml } from './parse-yaml.js';
 import { positionAt } from './locate.js';
 import { findInvalidUtf8 } from './text-checks.js';
 import type { YamlFile } from './types.js';
@@ -24,8 +24,11 @@ export interface RawContent {
   readonly messages: ReadonlyMap<string, YamlFile>;
 }
 
-/** Reads and parses every content file; `parse` may be a memo (./parse-memo.ts) in a long-running process. */
-export function readContent(config: ResolvedConfig, parse: ParseYaml = parseYaml): { content: RawContent; problems: Problem[] } {
+/**
+ * Reads and parses every content file. `parse` is by default the on-disk parse cache (./parse-cache.ts, plain
+ * parsing when there is no cache); a long-running process passes a memo (./parse-memo.ts).
+ */
+export function readContent(config: ResolvedConfig, parse: ParseYaml = createParseCache(config.root, config.cacheDir)): { content: RawContent; problems: Problem[] } {
   const problems: Problem[] = [];
   const load = (absolute: string): YamlFile | undefined => {
     const relative = path.relative(config.root, absolute).split(path.sep).join('/');

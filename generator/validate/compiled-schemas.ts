@@ -2,9 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Ajv2020, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
-import standaloneCode from 'ajv/dist/standalone/index.js';
-import addFormats from 'ajv-formats';
+import type { Ajv2020, Options, ValidateFunction } from 'ajv/dist/2020.js';
 import { readCacheFile, writeCacheFile } from '../cache-files.js';
 
 /**
@@ -48,16 +46,20 @@ export function validatorsCacheKey(schemas: Record<string, string>): string {
 
 /** One CommonJS module exporting a validator per kind. */
 export function generateValidatorsCode(schemas: Record<string, string>): string {
-  const ajv = new Ajv2020(AJV_OPTIONS);
-  (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+  // Loaded here, not imported: ajv's compiler costs ~60 ms to load, and a cached run never compiles.
+  const { Ajv2020: Compiler } = requireHelper('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+  const addFormats = requireHelper('ajv-formats') as (a: Ajv2020) => void;
+  const standaloneCode = requireHelper('ajv/dist/standalone/index.js') as (a: Ajv2020, refs: Record<string, string>) => string;
+  const ajv = new Compiler(AJV_OPTIONS);
+  addFormats(ajv);
   const refs: Record<string, string> = {};
   for (const [kind, text] of Object.entries(schemas)) {
     // Under its kind, not its $id: two folders of schemas may share ids.
     ajv.addSchema(JSON.parse(text) as object, `kind:${kind}`);
     refs[kind] = `kind:${kind}`;
   }
-  // The CommonJS module is the function itself (its types describe only `default`), as with ajv-formats.
-  return (standaloneCode as unknown as (a: Ajv2020, refs: Record<string, string>) => string)(ajv, refs);
+  // Both CommonJS modules are the function itself (their types describe only `default`).
+  return standaloneCode(ajv, refs);
 }
 
 function evaluateValidators<K extends string>(code: string): ValidatorSet<K> {

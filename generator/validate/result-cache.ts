@@ -1,8 +1,8 @@
 import { createHash, type Hash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readCacheFile, writeCacheFile } from '../cache-files.js';
+import { codeIdentityOf, type CodeIdentity } from '../code-identity.js';
 import type { ResolvedConfig } from '../config.js';
 import type { ContentSummary } from '../pipeline.js';
 
@@ -17,25 +17,6 @@ import type { ContentSummary } from '../pipeline.js';
 
 /** Bump when the key's recipe or the entry's shape changes. */
 const RECIPE = 'validated-1';
-
-/** What the code that runs is: known only for the compiled CLI, whose folder name is its fingerprint. */
-export interface CodeIdentity {
-  /** The compiled bundle's fingerprint. */
-  readonly fingerprint: string;
-  /** The node_modules the bundle runs from and imports its dependencies from. */
-  readonly nodeModules: string;
-}
-
-/**
- * The identity of the code in `moduleUrl`, when it is a module of the compiled CLI
- * (node_modules/.cache/fiskalis-site/cli/<fingerprint>/…); undefined for the sources run by tsx, which get no
- * cache: nothing cheap names their version.
- */
-export function codeIdentityOf(moduleUrl: string): CodeIdentity | undefined {
-  if (!moduleUrl.startsWith('file:')) return undefined;
-  const match = /^(.*[\\/]node_modules)[\\/]\.cache[\\/]fiskalis-site[\\/]cli[\\/]([0-9a-f]{16,})[\\/]/.exec(fileURLToPath(moduleUrl));
-  return match ? { nodeModules: match[1]!, fingerprint: match[2]! } : undefined;
-}
 
 /** The key of `validate`'s inputs as they are now; undefined when there is no cache or an input cannot be read. */
 export function validatedKey(config: ResolvedConfig, code: CodeIdentity | undefined = codeIdentityOf(import.meta.url)): string | undefined {

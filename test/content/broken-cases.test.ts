@@ -1,8 +1,10 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { catalogue, REPORT_CODES, SERVICE_CODES, type ErrorCode } from '../../generator/errors/catalogue.js';
 import type { Problem } from '../../generator/errors/problem.js';
+import { createParseCache } from '../../generator/load/parse-cache.js';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.js';
 import { crossFileCases } from './cases/cross-file.js';
 import { fileCases } from './cases/files-yaml-schema.js';
@@ -82,6 +84,23 @@ describe('broken content', () => {
     expect(match!.hint.length).toBeGreaterThan(0);
     // Every case, the alias bomb included, is bounded work.
     expect(elapsed).toBeLessThan(2000);
+  });
+
+  it('reports every case the same when the files it leaves alone come from the parse cache', () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'fiskalis-parse-cache-'));
+    try {
+      // A fingerprint stands for the compiled CLI's, without which there is no cache.
+      const cached = () => ({ parse: createParseCache(site.root, cacheDir, { fingerprint: 'c'.repeat(24), nodeModules: cacheDir }) });
+      expect(site.load(cached()).problems).toEqual([]);
+      expect(readdirSync(path.join(cacheDir, 'yaml')).length).toBeGreaterThanOrEqual(7);
+      for (const c of cases) {
+        c.mutate(site);
+        expect(show(site.load(cached()).problems), c.name).toBe(show(site.load().problems));
+        restore();
+      }
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
   });
 
   it('reports an alias bomb quickly', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveConfig } from '../../generator/config.js';
 import { ContentProblems, type Problem } from '../../generator/errors/problem.js';
-import { loadContent } from '../../generator/pipeline.js';
+import { loadContent, type LoadOptions } from '../../generator/pipeline.js';
 import type { Content } from '../../generator/content/types.js';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,7 +18,7 @@ export interface FixtureSite {
   replace(file: string, from: string | RegExp, to: string): void;
   remove(file: string): void;
   /** Loads the site; returns the content, or the problems if loading fails. */
-  load(): { content?: Content; problems: readonly Problem[] };
+  load(options?: LoadOptions): { content?: Content; problems: readonly Problem[] };
   dispose(): void;
 }
 
@@ -37,9 +37,9 @@ export function createFixtureSite(): FixtureSite {
       site.write(file, text.replace(from, to));
     },
     remove: (file) => rmSync(abs(file)),
-    load() {
+    load(options) {
       try {
-        return { content: loadContent(resolveConfig({ root })), problems: [] };
+        return { content: loadContent(resolveConfig({ root }), options), problems: [] };
       } catch (error) {
         if (error instanceof ContentProblems) return { problems: error.problems };
         throw error;

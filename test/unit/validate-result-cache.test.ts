@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveConfig, type ResolvedConfig } from '../../generator/config.js';
 import { loadContent, summarize } from '../../generator/pipeline.js';
-import { codeIdentityOf, readValidated, recordValidated, validatedKey, type CodeIdentity } from '../../generator/validate/result-cache.js';
+import { codeIdentityOf, type CodeIdentity } from '../../generator/code-identity.js';
+import { readValidated, recordValidated, validatedKey } from '../../generator/validate/result-cache.js';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.js';
 
 describe('codeIdentityOf', () => {

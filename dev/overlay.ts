@@ -35,19 +35,22 @@ export function renderOverlay(trouble: ContentTrouble, root: string): string {
   const count = trouble.failure !== undefined ? 'The content cannot be loaded' : `${trouble.problems.length} content problem${trouble.problems.length === 1 ? '' : 's'}`;
   return (
     `<div id="${OVERLAY_ID}" role="alert" style="${OVERLAY_STYLE}">` +
-    `<p style="margin:0 0 1em;font:600 18px system-ui,sans-serif;color:#ff8f8f">${count}: the page shows the last content that loaded. Fix the file and save; this page reloads.</p>` +
+    `<p style="margin:0 0 1em;font:600 18px system-ui,sans-serif;color:#ff8f8f">${count}: the page shows the last content that loaded. Fix the file and save; this page updates.</p>` +
     `<pre style="margin:0;white-space:pre;overflow-x:auto;font:14px/1.5 ui-monospace,monospace">${escapeHtml(renderTroubleText(trouble, root, false))}</pre>` +
     `</div>`
   );
 }
 
-/** A page for when the content has never loaded: only the overlay, and Vite's client to reload on the fix. */
+/** A page for when the content has never loaded: only the overlay, and the clients that reload it on the fix. */
 export function renderTroublePage(trouble: ContentTrouble, root: string): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Content problems</title>${VITE_CLIENT}</head><body>${renderOverlay(trouble, root)}</body></html>`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Content problems</title>${VITE_CLIENT}${LIVE_CONTENT}</head><body>${renderOverlay(trouble, root)}</body></html>`;
 }
 
 /** Vite's browser client: it reloads the page, or swaps a stylesheet, when the dev server says so. */
 export const VITE_CLIENT = '<script type="module" src="/@vite/client"></script>';
+
+/** Shows changed content in place; before the page's own scripts, so it sees the islands' markup unhydrated. */
+const LIVE_CONTENT = '<script type="module" src="/dev/browser/live-content.ts"></script>';
 
 /**
  * A save that lands while a page is loading sends its reload before the page's client is connected. So
@@ -62,7 +65,7 @@ export const CATCH_UP =
 
 /** A rendered page as the dev server sends it: Vite's client in the head, the overlay when there is trouble. */
 export function decoratePage(html: string, overlay: string | undefined): string {
-  const withClient = html.replace('<head>', `<head>${VITE_CLIENT}${CATCH_UP}`);
+  const withClient = html.replace('<head>', `<head>${VITE_CLIENT}${CATCH_UP}${LIVE_CONTENT}`);
   return overlay ? withClient.replace(/<body([^>]*)>/, (body) => `${body}${overlay}`) : withClient;
 }
 

@@ -9,6 +9,7 @@ import { ADDRESS_ERRORS } from '../server/listen.js';
 import { splitTarget } from '../server/static/paths.js';
 import { answerRequest, pageInputOf, type DevAnswer, type DevSite } from './answer.js';
 import { openContentState, type ContentSnapshot } from './content-state.js';
+import { CONTENT_EVENT } from './live-event.js';
 import { openSiteState } from './site-state.js';
 import { createDevRenderer } from './render.js';
 import { startVite } from './vite.js';
@@ -50,7 +51,7 @@ const CONTENT_POLL_MS = 1000;
  * The dev server: one HTTP server where Vite (./vite.ts) serves the browser code, and every other GET is
  * answered by ./answer.ts from the current content, rendered by the build's render stage (./render.ts).
  * Content is loaded again when content/ or schema/ changes (checked on every request too, so a fetch right
- * after a save is fresh); that, and an edited component, reload the open pages through Vite's client.
+ * after a save is fresh); the open pages then show it in place, and reload for an edited component.
  * Vite starts after the first page is served: pages need only Node, their scripts and stylesheet wait for it.
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
@@ -65,9 +66,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const reportError = (error: unknown) => options.onError?.(error instanceof Error ? error : new Error(String(error)));
-  const reloadPages = () => {
-    vite?.hot.send({ type: 'full-reload', path: '*' });
-    // Rendered while the browsers reload, so their requests find the pages ready.
+  // Content changes are shown in place (dev/browser/live-content.ts); code changes reload the pages.
+  const updatePages = (change: 'content' | 'code') => {
+    vite?.hot.send(change === 'content' ? { type: 'custom', event: CONTENT_EVENT } : { type: 'full-reload', path: '*' });
+    // Rendered while the browsers ask for them, so their requests find the pages ready.
     setImmediate(() => {
       const site = sites.current();
       for (const page of sites.recentPages()) renderer.render(pageInputOf(site!, page)).catch(() => undefined);
@@ -77,14 +79,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const refreshContent = () => {
     if (!content.refresh()) return;
     options.onContent?.(content.current);
-    reloadPages();
+    updatePages('content');
   };
   const ensureVite = () =>
     (viteStarting ??= startVite(options.appRoot ?? APP_ROOT, http, config, {
       onContentChange: refreshContent,
       onCodeChange: () => {
         sites.codeChanged();
-        reloadPages();
+        updatePages('code');
       },
     }).then((server) => {
       vite = server;

@@ -19,13 +19,13 @@ export interface DevSite {
 }
 
 /**
- * With `copyApp`, the components come from a copy of the project's code in the fixture (src/, generator/,
+ * With `copyApp`, the components come from a copy of the project's code in the fixture (src/, generator/, dev/,
  * public/, each package of node_modules linked), so a test can edit a component or a stylesheet.
  */
 export async function openDevSite(options: { copyApp?: boolean } = {}): Promise<DevSite> {
   const fixture = createFixtureSite();
   if (options.copyApp) {
-    for (const dir of ['src', 'generator', 'public', 'tsconfig.json', 'package.json']) cpSync(path.join(PROJECT_ROOT, dir), path.join(fixture.root, dir), { recursive: true });
+    for (const dir of ['src', 'generator', 'dev', 'public', 'tsconfig.json', 'package.json']) cpSync(path.join(PROJECT_ROOT, dir), path.join(fixture.root, dir), { recursive: true });
     // Each package linked, not the folder: Vite's cache (node_modules/.cache) then stays in the copy.
     linkPackages(fixture.root);
   }

@@ -1,0 +1,52 @@
+/// <reference types="vite/client" />
+/**
+ * Runs in the pages the dev server sends (dev/overlay.ts adds it before the page's own scripts). When the
+ * content changes, the server sends `fiskalis:content` instead of a reload: this fetches the page again and
+ * puts the new body in place, keeping the scroll position, the hydrated islands and everything the runtime
+ * set up, and skipping the 20-odd stylesheets and modules a reload asks Vite for again. When that could show
+ * something stale it reloads instead: an island whose server markup changed (its React tree would not match),
+ * other stylesheets or scripts (sections were added or removed), or a page that is not a rendered page.
+ */
+import { CONTENT_EVENT } from '../live-event.js';
+
+const ISLANDS = '[data-island]';
+/** The islands' server markup as this page got it, before any was hydrated: what a new render is compared with. */
+let served = [...document.querySelectorAll(ISLANDS)].map((island) => island.outerHTML);
+
+import.meta.hot?.on(CONTENT_EVENT, () => void showNewContent().catch(() => location.reload()));
+
+async function showNewContent(): Promise<void> {
+  const response = await fetch(location.href, { cache: 'no-store' });
+  const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const islands = [...document.querySelectorAll(ISLANDS)];
+  const nextIslands = [...next.querySelectorAll(ISLANDS)];
+  const nextServed = nextIslands.map((island) => island.outerHTML);
+  const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+  if (!appConfigOf(document) || !appConfigOf(next) || !same(nextServed, served) || !same(assetsOf(next), assetsOf(document))) {
+    location.reload();
+    return;
+  }
+  const { scrollX, scrollY } = window;
+  document.title = next.title;
+  for (const selector of ['meta[name="description"]', '#app-config']) {
+    const [live, fresh] = [document.head.querySelector(selector), next.head.querySelector(selector)];
+    if (live && fresh) live.replaceWith(document.adoptNode(fresh));
+  }
+  // The new body in this document, with the live islands in their places.
+  const body = document.createDocumentFragment();
+  body.append(...[...next.body.childNodes].map((node) => document.adoptNode(node)));
+  body.querySelectorAll(ISLANDS).forEach((placeholder, i) => placeholder.replaceWith(islands[i]!));
+  document.body.replaceChildren(body);
+  served = nextServed;
+  window.scrollTo(scrollX, scrollY);
+}
+
+function appConfigOf(doc: Document): Element | null {
+  return doc.getElementById('app-config');
+}
+
+/** The stylesheets and scripts a page loads: a page with others needs a reload to get them. */
+function assetsOf(doc: Document): string[] {
+  // Vite swaps an edited stylesheet by linking it again with a `t` (time) parameter: the same stylesheet.
+  return [...doc.querySelectorAll('link[rel="stylesheet"], script[src]')].map((element) => (element.getAttribute('href') ?? element.getAttribute('src') ?? '').replace(/[?&]t=\d+$/, ''));
+}

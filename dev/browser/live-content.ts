@@ -28,6 +28,7 @@ async function showNewContent(): Promise<void> {
   }
   const { scrollX, scrollY } = window;
   document.title = next.title;
+  document.documentElement.lang = next.documentElement.lang;
   for (const selector of ['meta[name="description"]', '#app-config']) {
     const [live, fresh] = [document.head.querySelector(selector), next.head.querySelector(selector)];
     if (live && fresh) live.replaceWith(document.adoptNode(fresh));

@@ -2,7 +2,7 @@
 /**
  * Runs in the pages the dev server sends (dev/overlay.ts adds it before the page's own scripts). When the
  * content changes, the server sends `fiskalis:content` instead of a reload: this fetches the page again and
- * puts the new body in place, keeping the scroll position, the hydrated islands and everything the runtime
+ * puts the new body in place, keeping the place in the page, the hydrated islands and everything the runtime
  * set up, and skipping the 20-odd stylesheets and modules a reload asks Vite for again. When that could show
  * something stale it reloads instead: an island whose server markup changed (its React tree would not match),
  * other stylesheets or scripts (sections were added or removed), or a page that is not a rendered page.
@@ -26,7 +26,8 @@ async function showNewContent(): Promise<void> {
     location.reload();
     return;
   }
-  const { scrollX, scrollY } = window;
+  const anchor = viewportAnchor();
+  const heights = sectionHeights();
   document.title = next.title;
   document.documentElement.lang = next.documentElement.lang;
   for (const selector of ['meta[name="description"]', '#app-config']) {
@@ -39,7 +40,51 @@ async function showNewContent(): Promise<void> {
   body.querySelectorAll(ISLANDS).forEach((placeholder, i) => placeholder.replaceWith(islands[i]!));
   document.body.replaceChildren(body);
   served = nextServed;
-  window.scrollTo(scrollX, scrollY);
+  keepSectionHeights(heights);
+  restoreAnchor(anchor);
+}
+
+/**
+ * The heights of the sections drawn only near the viewport (`content-visibility: auto`). A new section has no
+ * remembered size and would stand at its placeholder's height until it comes near, moving what is below it.
+ */
+function sectionHeights(): Map<string, number> {
+  const heights = new Map<string, number>();
+  for (const element of document.querySelectorAll('main [id]')) {
+    const style = getComputedStyle(element);
+    if (style.contentVisibility !== 'auto') continue;
+    // The intrinsic size stands for the content: padding and borders come on top of it.
+    const frame = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, name) => sum + parseFloat(style[name as 'paddingTop']), 0);
+    heights.set(element.id, element.getBoundingClientRect().height - frame);
+  }
+  return heights;
+}
+
+/** Each new section stands at its old height until drawn (`auto`: then it remembers its own). */
+function keepSectionHeights(heights: ReadonlyMap<string, number>): void {
+  for (const [id, height] of heights) {
+    const section = document.getElementById(id);
+    if (section) section.style.containIntrinsicBlockSize = `auto ${height}px`;
+  }
+}
+
+interface Anchor {
+  readonly id: string;
+  readonly top: number;
+}
+
+/** The first element with an id whose box reaches into the viewport, and where its top is: the view is kept by it. */
+function viewportAnchor(): Anchor | undefined {
+  for (const element of document.querySelectorAll('main [id]')) {
+    const { top, bottom } = element.getBoundingClientRect();
+    if (bottom > 0) return { id: element.id, top };
+  }
+  return undefined;
+}
+
+function restoreAnchor(anchor: Anchor | undefined): void {
+  const element = anchor && document.getElementById(anchor.id);
+  if (element) window.scrollBy(0, element.getBoundingClientRect().top - anchor.top);
 }
 
 function appConfigOf(doc: Document): Element | null {

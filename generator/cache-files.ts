@@ -31,3 +31,27 @@ export function hashFile(file: string): string {
   const bytes = readCacheFile(file);
   return bytes ? createHash('sha256').update(bytes).digest('hex') : 'missing';
 }
+
+/**
+ * An entry kept per file and root under `folder`, with the key it was made for: a newer key replaces it, so
+ * the folder stays the size of the content however often it is edited. Undefined when there is none for this key.
+ */
+export function readKeyedEntry<T>(cacheDir: string, folder: string, name: string, key: string): T | undefined {
+  const bytes = readCacheFile(keyedEntryFile(cacheDir, folder, name));
+  if (!bytes) return undefined;
+  try {
+    const entry = JSON.parse(bytes.toString('utf8')) as { key?: unknown; data?: T };
+    return entry.key === key && 'data' in entry ? entry.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps `data` (JSON text of it: the caller decides what JSON can hold) as the entry for `name` and `key`. */
+export function writeKeyedEntry(cacheDir: string, folder: string, name: string, key: string, dataJson: string): void {
+  writeCacheFile(keyedEntryFile(cacheDir, folder, name), `{"key":${JSON.stringify(key)},"data":${dataJson}}`);
+}
+
+function keyedEntryFile(cacheDir: string, folder: string, name: string): string {
+  return path.join(cacheDir, folder, `${createHash('sha256').update(name).digest('hex').slice(0, 24)}.json`);
+}

@@ -9,6 +9,7 @@ import { parseMessages, type PluralCategories } from './i18n/parse.js';
 import type { ParseYaml } from './load/parse-memo.js';
 import { CONTENT_FILES, readContent } from './load/read-content.js';
 import { checkRules, validateSchemas } from './validate/index.js';
+import { openSchemaPasses, type SchemaPasses } from './validate/schema-passes.js';
 import { isLanguageTag } from './validate/rules/locales.js';
 
 export interface ContentSummary {
@@ -22,6 +23,8 @@ export interface ContentSummary {
 export interface LoadOptions {
   /** How YAML is parsed: a memo (load/parse-memo.ts) lets a long-running process parse only edited files. */
   readonly parse?: ParseYaml;
+  /** Files known to pass their schema (validate/schema-passes.ts); by default kept in the cache folder. */
+  readonly schemaPasses?: SchemaPasses;
 }
 
 /**
@@ -30,7 +33,8 @@ export interface LoadOptions {
  */
 export function loadContent(config: ResolvedConfig, options: LoadOptions = {}): Content {
   const { content: raw, problems } = readContent(config, options.parse);
-  const { checked, problems: schemaProblems } = validateSchemas(raw, config.schemaDir, config.cacheDir);
+  const passes = options.schemaPasses ?? openSchemaPasses(config.root, config.schemaDir, config.cacheDir);
+  const { checked, problems: schemaProblems } = validateSchemas(raw, config.schemaDir, config.cacheDir, passes);
   problems.push(...schemaProblems);
 
   const site = checked.site?.data as SiteData | undefined;

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { parseDocument, type Document } from 'yaml';
-import { readCacheFile, writeCacheFile } from '../cache-files.js';
+import { readKeyedEntry, writeKeyedEntry } from '../cache-files.js';
 import { codeIdentityOf, type CodeIdentity } from '../code-identity.js';
 import type { ParseYaml } from './parse-memo.js';
 import { countLines, PARSE_OPTIONS, parseYaml } from './parse-yaml.js';
@@ -20,7 +19,6 @@ import type { StringLeaf, YamlFile } from './types.js';
 const RECIPE = 'yaml-1';
 
 interface KeptParse {
-  readonly key: string;
   readonly value: unknown;
   readonly stringLeaves: readonly StringLeaf[];
 }
@@ -29,27 +27,16 @@ export function createParseCache(root: string, cacheDir: string | undefined, cod
   if (!cacheDir || !code) return parseYaml;
   return (file, text) => {
     const key = createHash('sha256').update(`${RECIPE}\0${code.fingerprint}\0${file}\0`).update(text).digest('hex');
-    const entry = path.join(cacheDir, 'yaml', `${createHash('sha256').update(`${root}\0${file}`).digest('hex').slice(0, 24)}.json`);
-    const kept = readKept(entry, key);
-    if (kept) return { file: keptFile(file, text, kept), problems: [] };
+    const name = `${root}\0${file}`;
+    const kept = readKeyedEntry<KeptParse>(cacheDir, 'yaml', name, key);
+    if (kept && Array.isArray(kept.stringLeaves)) return { file: keptFile(file, text, kept), problems: [] };
     const result = parseYaml(file, text);
     if (result.problems.length === 0 && result.file) {
-      const json = toKeptJson({ key, value: result.file.value, stringLeaves: result.file.stringLeaves });
-      if (json !== undefined) writeCacheFile(entry, json);
+      const json = toKeptJson({ value: result.file.value, stringLeaves: result.file.stringLeaves });
+      if (json !== undefined) writeKeyedEntry(cacheDir, 'yaml', name, key, json);
     }
     return result;
   };
-}
-
-function readKept(entry: string, key: string): KeptParse | undefined {
-  const bytes = readCacheFile(entry);
-  if (!bytes) return undefined;
-  try {
-    const kept = JSON.parse(bytes.toString('utf8')) as Partial<KeptParse>;
-    return kept.key === key && Array.isArray(kept.stringLeaves) && 'value' in kept ? (kept as KeptParse) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** A loaded file made of a kept parse; its document is parsed from the same text when something asks for it. */

@@ -52,16 +52,16 @@ describe('createParseCache', () => {
   it('is read, not parsed again: a kept value comes back as it was kept', () => {
     const parse = createParseCache('/site', cacheDir, code);
     parse(FILE, TEXT);
-    const kept = JSON.parse(readFileSync(entryFile(), 'utf8')) as { value: { hero: { title: string } } };
-    kept.value.hero.title = 'from the cache';
+    const kept = JSON.parse(readFileSync(entryFile(), 'utf8')) as { data: { value: { hero: { title: string } } } };
+    kept.data.value.hero.title = 'from the cache';
     writeFileSync(entryFile(), JSON.stringify(kept));
-    expect((parse(FILE, TEXT).file!.value as typeof kept.value).hero.title).toBe('from the cache');
+    expect((parse(FILE, TEXT).file!.value as typeof kept.data.value).hero.title).toBe('from the cache');
   });
 
   it('parses again when the text, the file, the root or the code differ, keeping one entry per file and root', () => {
     const tamper = () => {
-      const kept = JSON.parse(readFileSync(entryFile(), 'utf8')) as { value: unknown };
-      kept.value = 'stale';
+      const kept = JSON.parse(readFileSync(entryFile(), 'utf8')) as { data: { value: unknown } };
+      kept.data.value = 'stale';
       writeFileSync(entryFile(), JSON.stringify(kept));
     };
     createParseCache('/site', cacheDir, code)(FILE, TEXT);

@@ -7,6 +7,8 @@ import { collectEntries } from '../../generator/i18n/entries.js';
 import { locate } from '../../generator/load/locate.js';
 import { createParseCache } from '../../generator/load/parse-cache.js';
 import { parseYaml } from '../../generator/load/parse-yaml.js';
+import { listFiles } from '../../generator/files.js';
+import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 import { yaml } from '../helpers/inline-yaml.js';
 
 const FILE = 'content/messages/en.yaml';
@@ -47,6 +49,23 @@ describe('createParseCache', () => {
     }
     const positions = (file: typeof fresh) => collectEntries(file).map((e) => [e.key, e.source, e.keyPosition, e.positionIn(1, 3), e.positionIn(2, 1)]);
     expect(positions(kept.file!)).toEqual(positions(fresh));
+  });
+
+  it('gives back every file of the real content as a fresh parse gives it: value and string leaves', () => {
+    const parse = createParseCache('/site', cacheDir, code);
+    const files = listFiles(path.join(PROJECT_ROOT, 'content')).filter((f) => f.endsWith('.yaml'));
+    expect(files.length).toBeGreaterThanOrEqual(7);
+    for (const name of files) {
+      const file = `content/${name}`;
+      const text = readFileSync(path.join(PROJECT_ROOT, file), 'utf8');
+      const fresh = parse(file, text).file!;
+      const kept = parse(file, text).file!;
+      // Read back from the cache: its document is parsed only when asked for.
+      expect(Object.getOwnPropertyDescriptor(kept, 'doc')?.get, file).toBeTypeOf('function');
+      expect(kept.value, file).toStrictEqual(fresh.value);
+      expect(kept.stringLeaves, file).toStrictEqual(fresh.stringLeaves);
+    }
+    expect(entries()).toHaveLength(files.length);
   });
 
   it('is read, not parsed again: a kept value comes back as it was kept', () => {

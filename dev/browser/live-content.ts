@@ -2,11 +2,13 @@
 /**
  * Runs in the pages the dev server sends (dev/overlay.ts adds it before the page's own scripts). When the
  * content changes, the server sends `fiskalis:content` instead of a reload: this fetches the page again and
- * puts the new body in place, keeping the place in the page, the hydrated islands and everything the runtime
- * set up, and skipping the 20-odd stylesheets and modules a reload asks Vite for again. When that could show
+ * puts the new body in place, keeping the place in the page, the hydrated islands, the notices on screen and
+ * everything the runtime set up, and skipping the 20-odd stylesheets and modules a reload asks Vite for
+ * again. When that could show
  * something stale it reloads instead: an island whose server markup changed (its React tree would not match),
  * other stylesheets or scripts (sections were added or removed), or a page that is not a rendered page.
  */
+import { NOTICE_IDS } from '../../src/shared/notices.js';
 import { CONTENT_EVENT } from '../live-event.js';
 
 const ISLANDS = '[data-island]';
@@ -38,6 +40,11 @@ async function showNewContent(): Promise<void> {
   const body = document.createDocumentFragment();
   body.append(...[...next.body.childNodes].map((node) => document.adoptNode(node)));
   body.querySelectorAll(ISLANDS).forEach((placeholder, i) => placeholder.replaceWith(islands[i]!));
+  // The runtime's notices (a language suggestion on screen) stay in their live slots.
+  for (const { slot } of Object.values(NOTICE_IDS)) {
+    const live = document.getElementById(slot);
+    if (live) body.getElementById(slot)?.replaceWith(live);
+  }
   document.body.replaceChildren(body);
   served = nextServed;
   keepSectionHeights(heights);

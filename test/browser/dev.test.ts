@@ -75,6 +75,21 @@ describe('the open page follows the files', () => {
     }
   });
 
+  it('keeps a notice on screen (the language suggestion) across an update in place', { timeout: 60_000 }, async () => {
+    // An English browser on a Serbian page is offered English.
+    const { context, page } = await open('/sr');
+    try {
+      const notice = page.locator('#suggestion-slot .notice');
+      await notice.waitFor(WAIT);
+      await notice.evaluate((element) => ((element as Element & { kept?: boolean }).kept = true));
+      edit('content/messages/sr.yaml', 'title: "Kasa i e\\u2011fiskalizacija, bez komplikacija"', 'title: "Kasa uživo, razvojni server"');
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Kasa uživo, razvojni server'), undefined, WAIT);
+      expect(await notice.evaluate((element) => (element as Element & { kept?: boolean }).kept)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("reloads for an edited message of an island, whose server markup then differs from what React hydrated", { timeout: 60_000 }, async () => {
     const { context, page } = await open('/en');
     try {

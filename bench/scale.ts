@@ -2,11 +2,12 @@
  * Scaling benchmark of `build`: the whole build as a process (bench/scale-child.ts) on the real site and on
  * synthetic sites with 10× and 100× the locales (300 locales, 1,200 pages), each with the compressed-twin
  * cache cold (emptied) and warm (filled by the run before). Prints pages, total ms, ms per page, ms per
- * stage, MB of HTML and the process's peak RSS. Goal (issue 8): at 100×, ≤ 6 ms per page and ≤ 600 MB peak.
+ * stage, MB of HTML and the process's peak RSS; then the same build through the compiled CLI, filling its
+ * caches and warm (wall, ms per page, peak RSS). Goal (issue 8): at 100×, ≤ 6 ms per page and ≤ 600 MB peak.
  * Run with `npm run bench:scale` (`-- 1 10` for some factors only).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -48,6 +49,21 @@ function buildAsProcess(site: string, outDir: string): ChildResult & { wallMs: n
   return { ...(JSON.parse(child.stdout.trim().split('\n').at(-1)!) as ChildResult), wallMs };
 }
 
+/**
+ * The same build through the compiled CLI (`node bin/fiskalis-site.js build`, what `npm run build` runs), as a
+ * process: its own caches (parse, schema passes, twins, assets) apply, which tsx-run code gets none of.
+ */
+function cliBuildAsProcess(site: string, outDir: string): { wallMs: number; maxRssKb: number | undefined } {
+  const time = existsSync('/usr/bin/time') ? ['/usr/bin/time', '-f', '%M'] : [];
+  const [command, ...args] = [...time, process.execPath, path.join(root, 'bin/fiskalis-site.js'), 'build', '--root', site, '--out', outDir];
+  const start = performance.now();
+  const child = spawnSync(command!, args, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, NO_COLOR: '1' } });
+  const wallMs = performance.now() - start;
+  if (child.status !== 0) throw new Error(`CLI build failed:\n${child.stdout}${child.stderr}`);
+  const kb = Number(child.stderr.trim().split('\n').at(-1));
+  return { wallMs, maxRssKb: time.length && Number.isFinite(kb) ? kb : undefined };
+}
+
 try {
   console.log(`build scaling benchmark (node ${process.version}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; goal at 100×: ≤ 6 ms/page, ≤ 600 MB peak RSS)\n`);
   const stages = ['content', 'assets', 'render', 'metadata', 'write'];
@@ -57,11 +73,20 @@ try {
     try {
       // Vite's output is cached apart from the twins: a first build fills it, so both rows time the same work.
       buildAsProcess(site, path.join(scratch, 'warmup'));
+      let pages = 0;
       for (const twins of ['cold', 'warm'] as const) {
         if (twins === 'cold') rmSync(path.join(site, 'node_modules/.cache/fiskalis-site/twins'), { recursive: true, force: true });
         const out = path.join(scratch, `out-${factor}-${twins}`);
         const r = buildAsProcess(site, out);
         rows.push([`${factor}× locales`, twins, r.pages, r.wallMs.toFixed(0), (r.wallMs / r.pages).toFixed(2), ...stages.map((s) => (r.timings[s] ?? 0).toFixed(0)), (r.htmlBytes / 1e6).toFixed(1), (r.maxRssKb / 1024).toFixed(0)]);
+        rmSync(out, { recursive: true, force: true });
+        pages = r.pages;
+      }
+      // The compiled CLI: a first build fills its caches, the second is what a rebuild after an edit costs.
+      for (const run of ['CLI, filling', 'CLI, warm'] as const) {
+        const out = path.join(scratch, `out-${factor}-cli`);
+        const r = cliBuildAsProcess(site, out);
+        rows.push([`${factor}× locales`, run, pages, r.wallMs.toFixed(0), (r.wallMs / pages).toFixed(2), ...stages.map(() => ''), '', r.maxRssKb === undefined ? '' : (r.maxRssKb / 1024).toFixed(0)]);
         rmSync(out, { recursive: true, force: true });
       }
     } finally {

@@ -11,19 +11,18 @@
  * every installed package but has a .cache of its own, so clearing it touches nothing else.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { copyProject, SITE_INPUTS } from '../test/helpers/project-copy.js';
 import { median, printTable } from './stats.js';
+import { runTimed } from './timed-process.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.RUNS ?? 10);
 const scratch = mkdtempSync(path.join(tmpdir(), 'fiskalis-bench-cli-'));
 const cleanups: (() => void)[] = [];
-const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 
 interface Row { name: string; command: string; args: readonly string[]; before?: () => void }
 interface Figures { ms: number; peakMb: number | undefined }
@@ -39,16 +38,10 @@ function timeRows(rows: readonly Row[]): Figures[] {
   for (let round = 0; round <= runs; round++) {
     rows.forEach((row, i) => {
       row.before?.();
-      const [file, argv] = TIME ? [TIME, ['-f', '%M', row.command, ...row.args]] : [row.command, [...row.args]];
-      const start = performance.now();
-      const result = spawnSync(file, argv, { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-      const ms = performance.now() - start;
-      if (result.status !== 0) throw new Error(`${row.name} failed:\n${result.stdout}${result.stderr}`);
+      const { ms, peakMb } = runTimed(row.name, row.command, row.args, root);
       if (round === 0) return;
       times[i]!.push(ms);
-      // GNU time prints the peak resident set size in KB as the last line of stderr.
-      const kb = Number(result.stderr.trim().split('\n').at(-1));
-      if (TIME && Number.isFinite(kb)) peaks[i]!.push(kb / 1024);
+      if (peakMb !== undefined) peaks[i]!.push(peakMb);
     });
   }
   return rows.map((_, i) => ({ ms: median(times[i]!), peakMb: peaks[i]!.length ? median(peaks[i]!) : undefined }));

@@ -7,13 +7,14 @@
  * Run with `npm run bench:scale` (`-- 1 10` for some factors only).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { linkPackages } from '../test/helpers/project-copy.js';
 import { printTable } from './stats.js';
+import { runTimed, type TimedRun } from './timed-process.js';
 import { createSyntheticSite } from './synthetic-site.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,15 +54,8 @@ function buildAsProcess(site: string, outDir: string): ChildResult & { wallMs: n
  * The same build through the compiled CLI (`node bin/fiskalis-site.js build`, what `npm run build` runs), as a
  * process: its own caches (parse, schema passes, twins, assets) apply, which tsx-run code gets none of.
  */
-function cliBuildAsProcess(site: string, outDir: string): { wallMs: number; maxRssKb: number | undefined } {
-  const time = existsSync('/usr/bin/time') ? ['/usr/bin/time', '-f', '%M'] : [];
-  const [command, ...args] = [...time, process.execPath, path.join(root, 'bin/fiskalis-site.js'), 'build', '--root', site, '--out', outDir];
-  const start = performance.now();
-  const child = spawnSync(command!, args, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, NO_COLOR: '1' } });
-  const wallMs = performance.now() - start;
-  if (child.status !== 0) throw new Error(`CLI build failed:\n${child.stdout}${child.stderr}`);
-  const kb = Number(child.stderr.trim().split('\n').at(-1));
-  return { wallMs, maxRssKb: time.length && Number.isFinite(kb) ? kb : undefined };
+function cliBuildAsProcess(site: string, outDir: string): TimedRun {
+  return runTimed('CLI build', process.execPath, [path.join(root, 'bin/fiskalis-site.js'), 'build', '--root', site, '--out', outDir], root);
 }
 
 try {
@@ -86,7 +80,7 @@ try {
       for (const run of ['CLI, filling', 'CLI, warm'] as const) {
         const out = path.join(scratch, `out-${factor}-cli`);
         const r = cliBuildAsProcess(site, out);
-        rows.push([`${factor}× locales`, run, pages, r.wallMs.toFixed(0), (r.wallMs / pages).toFixed(2), ...stages.map(() => ''), '', r.maxRssKb === undefined ? '' : (r.maxRssKb / 1024).toFixed(0)]);
+        rows.push([`${factor}× locales`, run, pages, r.ms.toFixed(0), (r.ms / pages).toFixed(2), ...stages.map(() => ''), '', r.peakMb === undefined ? '' : r.peakMb.toFixed(0)]);
         rmSync(out, { recursive: true, force: true });
       }
     } finally {

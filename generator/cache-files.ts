@@ -33,8 +33,9 @@ export function hashFile(file: string): string {
 }
 
 /**
- * An entry kept per file and root under `folder`, with the key it was made for: a newer key replaces it, so
- * the folder stays the size of the content however often it is edited. Undefined when there is none for this key.
+ * One entry per `name` (a root, or a file of a root) under `folder`, with the key it was made for: a newer key
+ * replaces it, so the folder stays the size of the content however often it is edited. Undefined when there
+ * is none for this key.
  */
 export function readKeyedEntry<T>(cacheDir: string, folder: string, name: string, key: string): T | undefined {
   const bytes = readCacheFile(keyedEntryFile(cacheDir, folder, name));

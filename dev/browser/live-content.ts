@@ -4,9 +4,9 @@
  * content changes, the server sends `fiskalis:content` instead of a reload: this fetches the page again and
  * puts the new body in place, keeping the place in the page, the hydrated islands, the notices on screen and
  * everything the runtime set up, and skipping the 20-odd stylesheets and modules a reload asks Vite for
- * again. When that could show
- * something stale it reloads instead: an island whose server markup changed (its React tree would not match),
- * other stylesheets or scripts (sections were added or removed), or a page that is not a rendered page.
+ * again. When that could show something stale it reloads instead: an island whose server markup changed (its
+ * React tree would not match), other stylesheets or scripts (sections were added or removed), or a page that
+ * is not a rendered page.
  */
 import { NOTICE_IDS } from '../../src/shared/notices.js';
 import { CONTENT_EVENT } from '../live-event.js';

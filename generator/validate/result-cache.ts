@@ -1,7 +1,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { readCacheFile, writeCacheFile } from '../cache-files.js';
+import { readKeyedEntry, writeKeyedEntry } from '../cache-files.js';
 import { codeIdentityOf, type CodeIdentity } from '../code-identity.js';
 import type { ResolvedConfig } from '../config.js';
 import type { ContentSummary } from '../pipeline.js';
@@ -16,7 +16,7 @@ import type { ContentSummary } from '../pipeline.js';
  */
 
 /** Bump when the key's recipe or the entry's shape changes. */
-const RECIPE = 'validated-1';
+const RECIPE = 'validated-2';
 
 /** The key of `validate`'s inputs as they are now; undefined when there is no cache or an input cannot be read. */
 export function validatedKey(config: ResolvedConfig, code: CodeIdentity | undefined = codeIdentityOf(import.meta.url)): string | undefined {
@@ -37,25 +37,16 @@ export function validatedKey(config: ResolvedConfig, code: CodeIdentity | undefi
 
 /** The summary of the last valid run when it had this key. */
 export function readValidated(config: ResolvedConfig, key: string): ContentSummary | undefined {
-  const bytes = config.cacheDir ? readCacheFile(entryFile(config.cacheDir, config.root)) : undefined;
-  if (!bytes) return undefined;
-  try {
-    const entry = JSON.parse(bytes.toString('utf8')) as { key?: unknown; summary?: Record<string, unknown> };
-    if (entry.key !== key || !isSummary(entry.summary)) return undefined;
-    return entry.summary;
-  } catch {
-    return undefined;
-  }
+  const summary = config.cacheDir ? readKeyedEntry<unknown>(config.cacheDir, FOLDER, config.root, key) : undefined;
+  return isSummary(summary) ? summary : undefined;
 }
 
 /** Keeps a valid run's summary; one entry per root, so the folder does not grow with every edit. */
 export function recordValidated(config: ResolvedConfig, key: string, summary: ContentSummary): void {
-  if (config.cacheDir) writeCacheFile(entryFile(config.cacheDir, config.root), JSON.stringify({ key, summary }));
+  if (config.cacheDir) writeKeyedEntry(config.cacheDir, FOLDER, config.root, key, JSON.stringify(summary));
 }
 
-function entryFile(cacheDir: string, root: string): string {
-  return path.join(cacheDir, 'validated', `${createHash('sha256').update(root).digest('hex').slice(0, 16)}.json`);
-}
+const FOLDER = 'validated';
 
 const SUMMARY_FIELDS = ['files', 'locales', 'messages', 'sections', 'packages'] as const;
 

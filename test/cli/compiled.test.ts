@@ -113,15 +113,15 @@ describe("the compiled CLI keeps validate's answer for content it has seen valid
       expect(launcher([...args, '--format', 'json'])).toEqual({ status: 0, stdout: '[]\n', stderr: '' });
 
       // Proof that the entry is what answers: a planted summary is printed while nothing changed…
-      const planted = JSON.parse(readFileSync(entryFile, 'utf8')) as { key: string; summary: Record<string, number> };
-      writeFileSync(entryFile, JSON.stringify({ ...planted, summary: { ...planted.summary, sections: 4242 } }));
+      const planted = JSON.parse(readFileSync(entryFile, 'utf8')) as { key: string; data: Record<string, number> };
+      writeFileSync(entryFile, JSON.stringify({ ...planted, data: { ...planted.data, sections: 4242 } }));
       expect(launcher(args).stdout).toMatch(/, 4242 sections, /);
       // …and not once an input changed: broken content is reported in full, as the sources report it.
       site.replace('content/messages/en.yaml', /: .*\{.*$/m, ': "{broken"');
       const broken = launcher(args);
       expect(broken.status).toBe(1);
       expect(broken).toEqual(run(process.execPath, ['--import', 'tsx', 'cli.ts', ...args]));
-      expect(JSON.parse(readFileSync(entryFile, 'utf8'))).toEqual({ ...planted, summary: { ...planted.summary, sections: 4242 } });
+      expect(JSON.parse(readFileSync(entryFile, 'utf8'))).toEqual({ ...planted, data: { ...planted.data, sections: 4242 } });
     } finally {
       site.dispose();
     }

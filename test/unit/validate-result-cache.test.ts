@@ -91,7 +91,7 @@ describe("validate's kept answer", () => {
     const entryFile = path.join(config.cacheDir!, 'validated', entry!);
     writeFileSync(entryFile, readFileSync(entryFile, 'utf8').slice(0, -3));
     expect(readValidated(config, k)).toBeUndefined();
-    writeFileSync(entryFile, JSON.stringify({ key: k, summary: { files: 'seven' } }));
+    writeFileSync(entryFile, JSON.stringify({ key: k, data: { files: 'seven' } }));
     expect(readValidated(config, k)).toBeUndefined();
   });
 });

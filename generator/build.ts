@@ -7,6 +7,7 @@ import { computeBuildInfo, type BuildInfo } from './metadata/build-info.js';
 import { buildMetadataFiles } from './metadata/index.js';
 import { loadContent } from './pipeline.js';
 import { buildAssets } from './render/assets.js';
+import type { ClassNames } from './render/class-names.js';
 import { fontPreloadsOf } from './render/font-preloads.js';
 import { planStyles } from './render/page-styles.js';
 import { renderPages } from './render/render-page.js';
@@ -30,6 +31,8 @@ export interface BuildResult {
   readonly content: Content;
   readonly build: BuildInfo;
   readonly pages: readonly PageSpec[];
+  /** The short class names the pages and stylesheets use (render/class-names.ts). */
+  readonly classNames: ClassNames;
   /** Every file of the site, compressed twins (`.br`, `.gz`) included. */
   readonly files: SiteFiles;
   /** How many files of the output folder the write created or replaced, kept, and removed. */
@@ -62,7 +65,7 @@ export async function generateSite(config: ResolvedConfig, content: Content, bui
     boot: assets.boot,
     rootScript,
   });
-  const rendered = renderPages(pages, { content, assets: assetsOf, art: art.art, buildYear, buildId: build.id, apiBase });
+  const rendered = renderPages(pages, { content, assets: assetsOf, classNames: assets.classNames, art: art.art, buildYear, buildId: build.id, apiBase });
   const files = new Map<string, string | Uint8Array>([...assets.files, ...art.files, ...rendered.files]);
   timings.render = performance.now() - start;
 
@@ -71,7 +74,7 @@ export async function generateSite(config: ResolvedConfig, content: Content, bui
   const scriptHashes = [...(rootScript ? [rootScript] : []), SPECULATION_RULES].map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}`);
   for (const [file, text] of buildMetadataFiles({ content, pages, build, scriptHashes, apiBase, islands: rendered.islands })) files.set(file, text);
   timings.metadata = performance.now() - start;
-  return { pages, files, timings };
+  return { pages, files, timings, classNames: assets.classNames };
 }
 
 /** load → validate → i18n → routes → render → metadata → write. Throws ContentProblems on bad content. */
@@ -81,9 +84,9 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   const content = loadContent(config);
   const contentMs = performance.now() - start;
   const build = computeBuildInfo(config, process.env, options.apiBaseUrl === undefined ? [] : [`apiBaseUrl=${options.apiBaseUrl}`]);
-  const { pages, files, timings } = await generateSite(config, content, build, options);
+  const { pages, files, timings, classNames } = await generateSite(config, content, build, options);
   start = performance.now();
   const site = await withCompressedTwins(files, config.cacheDir && path.join(config.cacheDir, 'twins'));
   const written = writeSite(outDir, site);
-  return { outDir, content, build, pages, files: site, written, timings: { content: contentMs, ...timings, write: performance.now() - start } };
+  return { outDir, content, build, pages, classNames, files: site, written, timings: { content: contentMs, ...timings, write: performance.now() - start } };
 }

@@ -30,7 +30,7 @@ try {
       // A full-page capture does not scroll, so lazy images below the fold would stay empty: load them all.
       await page.evaluate(() => Promise.all([...document.images].map((image) => ((image.loading = 'eager'), image.decode().catch(() => undefined)))));
       // Nor would the sections that are rendered only near the viewport (`content-visibility: auto`): show them all.
-      await page.evaluate(() => document.querySelectorAll<HTMLElement>('.section').forEach((section) => section.style.setProperty('content-visibility', 'visible')));
+      await page.evaluate(() => document.querySelectorAll<HTMLElement>('main > section').forEach((section) => section.style.setProperty('content-visibility', 'visible')));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       const file = path.join(outDir, `${width}${url.replace(/\//g, '_') || '_root'}.png`);
       await page.screenshot({ path: file, fullPage: true });

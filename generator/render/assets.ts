@@ -8,6 +8,7 @@ import { BOOT_ENTRY, ROOT_SCRIPT_MODES, rootScriptEntry, type ScriptedRedirectMo
 import { ASSET_CACHE_CODE_FILE, assetsCacheKey, readCachedAssets, writeCachedAssets, type ViteAssets } from './asset-cache.js';
 import type { StyleBundle } from './page-styles.js';
 import { STYLE_BUNDLE_PREFIX, styleBundlesPlugin } from './style-bundles.js';
+import { planClassNames, rehashFileName, renameSheetClasses, type ClassNames } from './class-names.js';
 
 /** Client assets of a build, in memory: file path relative to dist/ → bytes, and the URLs pages link. */
 export interface BuiltAssets {
@@ -20,6 +21,8 @@ export interface BuiltAssets {
   readonly boot: string;
   /** The root page's inline script (root redirect) of each redirecting mode, minified; the page inlines the configured one and its hash goes into the CSP. */
   readonly rootScripts: Readonly<Record<ScriptedRedirectMode, string>>;
+  /** The short class names the stylesheets were given, which the pages take too (class-names.ts). */
+  readonly classNames: ClassNames;
 }
 
 /**
@@ -30,12 +33,37 @@ export interface BuiltAssets {
  * a hash of all its inputs (asset-cache.ts), and a build whose client sources did not change skips Vite.
  */
 export async function buildAssets(config: ResolvedConfig, styles: readonly StyleBundle[]): Promise<BuiltAssets> {
-  const built = await cachedViteAssets(config, styles);
+  const built = shortenClassNames(await cachedViteAssets(config, styles));
   const files = new Map(built.files);
   // public/ is copied as it is (favicon and other unhashed files).
   const publicDir = path.join(config.root, 'public');
   for (const name of listFiles(publicDir)) files.set(name, new Uint8Array(readFileSync(path.join(publicDir, name))));
-  return { files, css: built.css, fonts: built.fonts, boot: built.boot, rootScripts: built.rootScripts };
+  return { files, css: built.css, fonts: built.fonts, boot: built.boot, rootScripts: built.rootScripts, classNames: built.classNames };
+}
+
+/**
+ * Gives the classes of the page stylesheets short names (class-names.ts) and the renamed sheets new hashed
+ * names. Done after Vite and its cache: it takes a few milliseconds, and Vite's output stays as Vite made it.
+ */
+function shortenClassNames(built: ViteAssets): ViteAssets & { classNames: ClassNames } {
+  const text = (file: string) => new TextDecoder().decode(built.files.get(file));
+  const pageSheets = new Set(Object.values(built.css).map((url) => url.slice(1)));
+  const names = [...built.files.keys()];
+  const classNames = planClassNames(
+    [...pageSheets].map(text),
+    names.filter((n) => n.endsWith('.css') && !pageSheets.has(n)).map(text),
+    [...names.filter((n) => n.endsWith('.js')).map(text), ...Object.values(built.rootScripts)],
+  );
+  const files = new Map(built.files);
+  const css: Record<string, string> = {};
+  for (const [bundle, url] of Object.entries(built.css)) {
+    const sheet = renameSheetClasses(text(url.slice(1)), classNames);
+    const file = rehashFileName(url.slice(1), sheet);
+    files.delete(url.slice(1));
+    files.set(file, new TextEncoder().encode(sheet));
+    css[bundle] = `/${file}`;
+  }
+  return { ...built, files, css, classNames };
 }
 
 const CODE_FILES = [fileURLToPath(import.meta.url), ASSET_CACHE_CODE_FILE];

@@ -6,6 +6,7 @@ import type { PageAssets, PageContextValue } from '../../src/page-context.js';
 import type { PageSpec } from '../routes/index.js';
 import { ContentProblems, createProblem } from '../errors/problem.js';
 import { fillAlternateSlots } from './alternates-html.js';
+import { renamePageClasses, type ClassNames } from './class-names.js';
 
 // The dev server loads the page renderer and the art it needs through one module (dev/render.ts).
 export { planSiteArt, renderSiteArt } from './site-art.js';
@@ -37,6 +38,8 @@ export interface RenderedSite {
 /** What every page is rendered from; the assets may differ per page (each links its own stylesheet). */
 export type SiteContext = Omit<PageContextValue, 'page' | 'islands' | 'assets'> & {
   readonly assets: PageAssets | ((page: PageSpec) => PageAssets);
+  /** The short class names of the build's stylesheets (class-names.ts); without them, the names of the sources. */
+  readonly classNames?: ClassNames;
 };
 
 /**
@@ -47,10 +50,10 @@ export type SiteContext = Omit<PageContextValue, 'page' | 'islands' | 'assets'> 
 export function renderPages(pages: readonly PageSpec[], context: SiteContext): RenderedSite {
   const files = new Map<string, Uint8Array>();
   const islands = new Map<string, PageIslands>();
-  const { assets, ...shared } = context;
+  const { assets, classNames, ...shared } = context;
   for (const page of pages) {
     const rendered = renderReporting(page, () => renderPage({ ...shared, page, assets: typeof assets === 'function' ? assets(page) : assets }));
-    files.set(page.file, Buffer.from(rendered.html));
+    files.set(page.file, Buffer.from(classNames ? renamePageClasses(rendered.html, classNames) : rendered.html));
     if (page.kind === 'route') islands.set(page.path, rendered.islands);
   }
   return { files, islands };

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { layoutShiftsOf, openBrowserSite, recordLayoutShifts, type BrowserSite } from '../helpers/browser-site.js';
+import { builtSelector } from '../helpers/class-selector.js';
 
 let site: BrowserSite;
 let server: Server;
@@ -77,12 +78,12 @@ it.each([[390], [1440]])('lands on the target of every header link and of a load
   const page = await site.browser.newPage({ viewport: { width, height: 844 } });
   try {
     await page.goto(`${site.origin}/en`);
-    const targets = await page.$$eval('.header__link', (links) => links.map((a) => a.getAttribute('href')!).filter((href) => href.startsWith('#')));
+    const targets = await page.$$eval(builtSelector('.header__link'), (links) => links.map((a) => a.getAttribute('href')!).filter((href) => href.startsWith('#')));
     expect(targets.length).toBeGreaterThanOrEqual(5);
     for (const target of targets) {
       await page.goto(`${site.origin}/en`);
-      if (width < 1240) await page.click('.header__toggle');
-      await page.click(`.header__link[href="${target}"]`);
+      if (width < 1240) await page.click(builtSelector('.header__toggle'));
+      await page.click(builtSelector(`.header__link[href="${target}"]`));
       await page.waitForTimeout(200);
       expect(await headingTop(page, target), target).toBeGreaterThanOrEqual(0);
       expect(await headingTop(page, target), target).toBeLessThan(844 / 3);

@@ -6,6 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, layoutShiftsOf, openBrowserSite, recordLayoutShifts, problemsIn, watchConsole, type BrowserSite } from '../helpers/browser-site.js';
+import { builtSelector } from '../helpers/class-selector.js';
 
 let site: BrowserSite;
 beforeAll(async () => {
@@ -37,9 +38,9 @@ describe('the language switcher', () => {
     try {
       await page.goto(`${site.origin}/privacy`);
       // A drop-down at every width: the toggle shows the current locale's code.
-      expect(await page.textContent('.switcher summary .switcher__code')).toBe('ME');
-      await page.click('.switcher summary');
-      await Promise.all([page.waitForURL('**/en/privacy'), page.click('.switcher a[data-locale="en"]')]);
+      expect(await page.textContent(builtSelector('.switcher__details > summary .switcher__code'))).toBe('ME');
+      await page.click(builtSelector('.switcher__details > summary'));
+      await Promise.all([page.waitForURL('**/en/privacy'), page.click(builtSelector('.switcher__list a[data-locale="en"]'))]);
       const [cookie] = await context.cookies();
       expect(cookie).toMatchObject({ name: COOKIE, value: 'en', path: '/', sameSite: 'Lax', secure: false, httpOnly: false });
       const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
@@ -48,8 +49,8 @@ describe('the language switcher', () => {
       await page.goto(`${site.origin}/`);
       await page.waitForURL('**/en');
       // Choosing the unprefixed locale is a choice too: `/` then stays.
-      await page.click('.switcher summary');
-      await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.click('.switcher a[data-locale="me"]')]);
+      await page.click(builtSelector('.switcher__details > summary'));
+      await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.click(builtSelector('.switcher__list a[data-locale="me"]'))]);
       expect((await context.cookies())[0]?.value).toBe('me');
       await page.goto(`${site.origin}/`);
       await page.waitForLoadState('load');
@@ -63,8 +64,8 @@ describe('the language switcher', () => {
     const { context, page } = await open('sr-ME', 390);
     try {
       await page.goto(`${site.origin}/`);
-      await page.click('.switcher summary');
-      await Promise.all([page.waitForURL('**/sr'), page.click('.switcher a[data-locale="sr"]')]);
+      await page.click(builtSelector('.switcher__details > summary'));
+      await Promise.all([page.waitForURL('**/sr'), page.click(builtSelector('.switcher__list a[data-locale="sr"]'))]);
       expect((await context.cookies())[0]).toMatchObject({ name: COOKIE, value: 'sr' });
     } finally {
       await context.close();
@@ -75,10 +76,10 @@ describe('the language switcher', () => {
     const { context, page } = await open('sr-ME', 390);
     try {
       await page.goto(`${site.origin}/sr/privacy`);
-      await page.click('.header__toggle');
-      expect(await page.locator('.header__sheet [data-locale]').count()).toBe(0);
-      expect(await page.locator('.header__bar > .header__actions .switcher__code').isVisible()).toBe(true);
-      await page.click('.header__toggle');
+      await page.click(builtSelector('.header__toggle'));
+      expect(await page.locator(builtSelector('.header__sheet [data-locale]')).count()).toBe(0);
+      expect(await page.locator(builtSelector('.header__bar > .header__actions .switcher__code')).isVisible()).toBe(true);
+      await page.click(builtSelector('.header__toggle'));
       await Promise.all([page.waitForURL('**/en/privacy'), page.click('footer a[data-locale="en"]')]);
       expect((await context.cookies())[0]).toMatchObject({ name: COOKIE, value: 'en' });
       await Promise.all([page.waitForURL((url) => url.pathname === '/privacy'), page.click('footer a[data-locale="me"]')]);
@@ -200,8 +201,8 @@ describe('the language suggestion', () => {
       const other = await context.newPage();
       await Promise.all([page.goto(`${site.origin}/`), other.goto(`${site.origin}/privacy`)]);
       await page.waitForSelector(SUGGESTION);
-      await other.click('.switcher summary');
-      await other.click('.switcher a[data-locale="me"]');
+      await other.click(builtSelector('.switcher__details > summary'));
+      await other.click(builtSelector('.switcher__list a[data-locale="me"]'));
       await page.waitForSelector(SUGGESTION, { state: 'detached', timeout: 3000 });
     } finally {
       await context.close();

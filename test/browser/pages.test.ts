@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrateAllIslands, openBrowserSite, type BrowserSite } from '../helpers/browser-site.js';
+import { builtSelector } from '../helpers/class-selector.js';
 
 // A static host: the root page's inline script, not a server, does the root redirect.
 let site: BrowserSite;
@@ -44,9 +45,9 @@ describe('pages in a real browser', () => {
           const closed = await widths();
           if (closed.scroll > closed.inner) overflowing.push(`${url}: ${closed.scroll - closed.inner}px`);
           // Every control of the bar is on screen: nothing is pushed out to the right.
-          const offscreen = await page.$$eval('.header__bar > *', (items) => items.filter((el) => el.getBoundingClientRect().right > window.innerWidth).map((el) => el.className));
+          const offscreen = await page.$$eval(builtSelector('.header__bar > *'), (items) => items.filter((el) => el.getBoundingClientRect().right > window.innerWidth).map((el) => el.className));
           if (offscreen.length > 0) overflowing.push(`${url}: ${offscreen.join(', ')} past the edge`);
-          await page.click('.header__toggle');
+          await page.click(builtSelector('.header__toggle'));
           const open = await widths();
           if (open.scroll > open.inner) overflowing.push(`${url} (menu open): ${open.scroll - open.inner}px`);
         }
@@ -62,13 +63,13 @@ describe('pages in a real browser', () => {
     try {
       for (const url of ['/en', '/', '/sr']) {
         await page.goto(`${origin}${url}`);
-        const hero = await page.evaluate(() => {
-          const [a, b] = Array.from(document.querySelectorAll<HTMLElement>('.hero__ctas .btn')).map((el) => el.getBoundingClientRect());
-          const copy = document.querySelector('.hero__copy')!.getBoundingClientRect();
-          const eyebrow = document.querySelector<HTMLElement>('.hero__eyebrow')!;
+        const hero = await page.evaluate(({ ctas, copyBox, eyebrowLine }) => {
+          const [a, b] = Array.from(document.querySelectorAll<HTMLElement>(ctas)).map((el) => el.getBoundingClientRect());
+          const copy = document.querySelector(copyBox)!.getBoundingClientRect();
+          const eyebrow = document.querySelector<HTMLElement>(eyebrowLine)!;
           const lineHeight = parseFloat(getComputedStyle(eyebrow).lineHeight);
           return { widths: [a!.width, b!.width], copy: copy.width, heights: [a!.height, b!.height], eyebrowLines: Math.round(eyebrow.getBoundingClientRect().height / lineHeight) };
-        });
+        }, { ctas: builtSelector('.hero__ctas .btn'), copyBox: builtSelector('.hero__copy'), eyebrowLine: builtSelector('.hero__eyebrow') });
         expect(hero.widths, url).toEqual([hero.copy, hero.copy]);
         for (const height of hero.heights) expect(height, url).toBeGreaterThanOrEqual(48);
         expect(hero.eyebrowLines, url).toBe(1);

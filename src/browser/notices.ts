@@ -10,7 +10,7 @@ import { NOTICE_CONTROLS, NOTICE_IDS, type NoticeName } from '../shared/notices.
 
 const { dismiss, reload, link } = NOTICE_CONTROLS;
 /** A decorative icon of the sprite; its href is filled in with the sprite's URL. */
-const icon = (name: string, attributes = '') => `<svg${attributes} width="20" height="20" aria-hidden="true" focusable="false"><use data-icon="${name}"/></svg>`;
+const icon = (name: string, attributes = '') => `<svg${attributes} width="20" height="20" aria-hidden="true"><use data-icon="${name}"/></svg>`;
 
 /** Each notice's markup, without its texts: static strings, never a text of the content. */
 const MARKUP: Record<NoticeName, string> = {

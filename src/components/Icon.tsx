@@ -76,7 +76,7 @@ export function iconSprite(...extra: ReactElement[]): ReactElement {
 export function Icon({ name, label, size = 24, className }: { name: IconName; label?: string; size?: number; className?: string }) {
   const { art } = usePage();
   return (
-    <svg className={className} width={size} height={size} {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false })}>
+    <svg className={className} width={size} height={size} {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
       <use href={`${art.iconSprite}#${name}`} />
     </svg>
   );

@@ -56,7 +56,7 @@ export function Logo({ label, className }: { label?: string; className?: string 
       height="36"
       // Sliced, not scaled, when the stylesheet narrows it: a phone's header shows just the mark.
       preserveAspectRatio="xMinYMid slice"
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false })}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
       <use href={`${art.iconSprite}#logo`} />
     </svg>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ALTERNATE_LINKS_SLOT, OG_LOCALE_ALTERNATES_SLOT } from '../generator/render/alternates-html.js';
-import { appConfigOf, inlineJson } from '../generator/render/app-config.js';
+import { appConfigJsonOf } from '../generator/render/app-config.js';
 import { RuntimeNotices } from './components/RuntimeNotices.js';
 import { MAIN_ID } from './layouts/main-id.js';
 import { usePage, useT } from './page-context.js';
@@ -41,7 +41,7 @@ export function Document({ title, description, children }: { title: string; desc
             earlier ones (CLS). The wait ends as soon as <main> opens, right after the header. */}
         <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />
         {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
-        <script type="application/json" id={APP_CONFIG_ID} dangerouslySetInnerHTML={{ __html: inlineJson(appConfigOf(content, page, { buildId, iconSprite: art.iconSprite })) }} />
+        <script type="application/json" id={APP_CONFIG_ID} dangerouslySetInnerHTML={{ __html: appConfigJsonOf(content, page, { buildId, iconSprite: art.iconSprite }) }} />
         {redirects && <script dangerouslySetInnerHTML={{ __html: assets.rootScript }} />}
         <script type="module" src={assets.boot} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />

@@ -58,6 +58,7 @@ export function buildPayload(content: Content, page: PageSpec, buildId: string, 
       ? { sections: content.sections.map((s) => ({ id: s.id, type: s.type })), market: { id: market.id, currency: market.currency, billingPeriod: market.billingPeriod, plusVat: market.plusVat, packages: market.packages, addOns: market.addOns } }
       : {},
     islands,
+    suggestion: { lang: page.locale.lang, text: catalogue.format('languageSwitcher.suggestion'), dismiss: catalogue.format('languageSwitcher.dismissSuggestion') },
   };
 }
 

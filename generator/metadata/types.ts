@@ -1,3 +1,4 @@
+import type { LocaleSuggestion } from '../../src/shared/app-config.js';
 import type { PageIslands } from '../../src/islands/types.js';
 
 /**
@@ -48,4 +49,6 @@ export interface RoutePayload {
   readonly data: Readonly<Record<string, unknown>>;
   /** The page's islands by id (`data-island-id`): the name of each and the props it hydrates with. */
   readonly islands: PageIslands;
+  /** The language suggestion of the page's locale, which a page in another locale offers (src/shared/app-config.ts). */
+  readonly suggestion: LocaleSuggestion;
 }

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../src/shared/app-config.js';
 
 /** The injected app configuration of one page (src/shared/app-config.ts documents each field). */
 export function appConfigOf(content: Content, page: PageSpec, build: { readonly buildId: string; readonly iconSprite: string }): AppConfig {
-  const { locales, suggestions } = localeListsOf(content);
+  const locales = localeListOf(content);
   const t = (key: string) => content.messages[page.locale.code].format(key);
   return {
     buildId: build.buildId,
@@ -12,32 +12,33 @@ export function appConfigOf(content: Content, page: PageSpec, build: { readonly 
     locale: page.locale.code,
     locales,
     localeCookie: content.site.localeCookie,
-    suggestions: Object.fromEntries(suggestions.filter(([code]) => code !== page.locale.code)),
     update: { text: t('update.available'), reload: t('update.reload'), dismiss: t('update.dismiss') },
     iconSprite: build.iconSprite,
   };
 }
 
-type LocaleLists = { readonly locales: AppConfig['locales']; readonly suggestions: readonly [string, AppConfig['suggestions'][string]][] };
-const localeLists = new WeakMap<Content, LocaleLists>();
-
 /**
- * Every page carries every locale's prefix and suggestion texts, so a site with hundreds of locales formatted
- * hundreds of messages per page; they depend only on the content, so they are built once per content.
+ * The app configuration of a page as inline JSON. It depends on the page's locale alone, so the pages of a
+ * locale share one string; with hundreds of locales, each is tens of KB (every other locale's suggestion).
  */
-function localeListsOf(content: Content): LocaleLists {
-  let lists = localeLists.get(content);
-  if (!lists) {
-    lists = {
-      locales: content.locales.map((l) => ({ code: l.code, prefix: l.prefix })),
-      suggestions: content.locales.map((l) => {
-        const t = (key: string) => content.messages[l.code].format(key);
-        return [l.code, { lang: l.lang, text: t('languageSwitcher.suggestion'), dismiss: t('languageSwitcher.dismissSuggestion') }];
-      }),
-    };
-    localeLists.set(content, lists);
-  }
-  return lists;
+export function appConfigJsonOf(content: Content, page: PageSpec, build: { readonly buildId: string; readonly iconSprite: string }): string {
+  let byLocale = configJson.get(content);
+  if (!byLocale) configJson.set(content, (byLocale = new Map()));
+  const key = `${page.locale.code}\0${build.buildId}\0${build.iconSprite}`;
+  let json = byLocale.get(key);
+  if (json === undefined) byLocale.set(key, (json = inlineJson(appConfigOf(content, page, build))));
+  return json;
+}
+
+const configJson = new WeakMap<Content, Map<string, string>>();
+
+const localeLists = new WeakMap<Content, AppConfig['locales']>();
+
+/** Every page carries every locale's prefix: built once per content, however many pages and locales. */
+function localeListOf(content: Content): AppConfig['locales'] {
+  let list = localeLists.get(content);
+  if (!list) localeLists.set(content, (list = content.locales.map((l) => ({ code: l.code, prefix: l.prefix }))));
+  return list;
 }
 
 /** JSON for a `<script type="application/json">`: `<` escaped, so no value can close the element. */

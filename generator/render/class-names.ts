@@ -50,12 +50,22 @@ export function renameSheetClasses(sheet: string, names: ClassNames): string {
 
 /** A page with the classes of its elements renamed, and the classes that do nothing left out. */
 export function renamePageClasses(html: string, names: ClassNames): string {
-  // React escapes `>` and `"` in attribute values, so an element's start tag ends at the first `>`.
-  return html.replace(/(<[a-zA-Z][^>]*?\sclass=")([^"]*)"/g, (_, start: string, value: string) => {
-    const classes = value.split(' ').filter((name) => names.kept.has(name)).map((name) => names.renamed.get(name) ?? name);
-    return classes.length ? `${start}${classes.join(' ')}"` : start.slice(0, -' class="'.length);
+  // ` class="` occurs only as an attribute: React escapes `"` in text and attribute values as `&quot;`, and
+  // inline JSON writes it as `\"`. Pages repeat the same values, so each is worked out once per build.
+  let renamed = renamedValues.get(names);
+  if (!renamed) renamedValues.set(names, (renamed = new Map()));
+  const cache = renamed;
+  return html.replace(/ class="([^"]*)"/g, (attribute, value: string) => {
+    let result = cache.get(value);
+    if (result === undefined) {
+      const classes = value.split(' ').filter((name) => names.kept.has(name)).map((name) => names.renamed.get(name) ?? name);
+      cache.set(value, (result = classes.length ? ` class="${classes.join(' ')}"` : ''));
+    }
+    return result;
   });
 }
+
+const renamedValues = new WeakMap<ClassNames, Map<string, string>>();
 
 /** `name-<hash>.css` for a renamed stylesheet: its file name must change with its bytes (assets are immutable). */
 export function rehashFileName(fileName: string, bytes: string): string {

@@ -22,9 +22,11 @@ export interface RenderedPage {
  * pages have no Suspense boundaries to wait for, and the streaming prerender costs three times as much per
  * page (bench/build.ts). Its markup keeps the text separators islands need to hydrate.
  */
-export function renderPage(context: Omit<PageContextValue, 'islands'>): RenderedPage {
+export function renderPage(context: Omit<PageContextValue, 'islands'>, classNames?: ClassNames): RenderedPage {
   const islands = new Map<string, PageIslands[string]>();
-  const html = fillAlternateSlots(renderToString(createElement(App, { context: { ...context, islands } })), context.page);
+  const rendered = renderToString(createElement(App, { context: { ...context, islands } }));
+  // Classes first, then the lists of locales, which come with their classes renamed (alternates-html.ts).
+  const html = fillAlternateSlots(classNames ? renamePageClasses(rendered, classNames) : rendered, context.page, classNames);
   return { html: html.startsWith('<!DOCTYPE html>') ? html : `<!DOCTYPE html>${html}`, islands: Object.fromEntries(islands) };
 }
 
@@ -52,8 +54,8 @@ export function renderPages(pages: readonly PageSpec[], context: SiteContext): R
   const islands = new Map<string, PageIslands>();
   const { assets, classNames, ...shared } = context;
   for (const page of pages) {
-    const rendered = renderReporting(page, () => renderPage({ ...shared, page, assets: typeof assets === 'function' ? assets(page) : assets }));
-    files.set(page.file, Buffer.from(classNames ? renamePageClasses(rendered.html, classNames) : rendered.html));
+    const rendered = renderReporting(page, () => renderPage({ ...shared, page, assets: typeof assets === 'function' ? assets(page) : assets }, classNames));
+    files.set(page.file, Buffer.from(rendered.html));
     if (page.kind === 'route') islands.set(page.path, rendered.islands);
   }
   return { files, islands };

@@ -20,11 +20,18 @@ export interface PageSpec {
 export function buildPageTable(content: Content): PageSpec[] {
   const pages: PageSpec[] = [];
   const home = content.routes.find((r) => r.path === '/') ?? content.routes[0]!;
+  // One list per route, shared by its pages: a site with hundreds of locales would otherwise hold hundreds of
+  // lists of hundreds, and the head's and the switcher's markup is built once per list (render/alternates-html.ts).
+  const alternatesOf = new Map<Route, PageSpec['alternates']>();
   const describe = (route: Route, locale: Locale) => {
-    const alternates = content.locales.map((other) => {
-      const path = localizePath(other, route.path);
-      return { locale: other, path, url: absoluteUrl(content.site.baseUrl, path) };
-    });
+    let alternates = alternatesOf.get(route);
+    if (!alternates) {
+      alternates = Object.freeze(content.locales.map((other) => {
+        const path = localizePath(other, route.path);
+        return { locale: other, path, url: absoluteUrl(content.site.baseUrl, path) };
+      }));
+      alternatesOf.set(route, alternates);
+    }
     const path = localizePath(locale, route.path);
     return { locale, route, path, canonicalUrl: absoluteUrl(content.site.baseUrl, path), alternates };
   };

@@ -1,6 +1,6 @@
 import { usePage, useT } from '../page-context.js';
 import { Icon } from './Icon.js';
-import { switcherItemsHtml } from './switcher-items.js';
+import { LOCALE_ITEMS_SLOT } from '../../generator/render/alternates-html.js';
 
 /**
  * Plain links to the same page in every locale, in the order of content/site.yaml, in a no-JS <details>
@@ -28,7 +28,7 @@ export function LanguageSwitcher() {
 
 /** The same links as a plain list, for the mobile menu and the footer. */
 export function LanguageList({ className }: { className: string }) {
-  const { page, locale } = usePage();
-  // The items as markup built outside React: one per locale, hundreds on a site with hundreds of locales.
-  return <ul className={className} dangerouslySetInnerHTML={{ __html: switcherItemsHtml(page.alternates, locale.code) }} />;
+  // The items are markup built outside React and put in after it (generator/render/alternates-html.ts): one
+  // per locale, hundreds on a site with hundreds of locales.
+  return <ul className={className} dangerouslySetInnerHTML={{ __html: LOCALE_ITEMS_SLOT }} />;
 }

@@ -18,19 +18,17 @@ export interface AppConfig {
   /** Every locale, in switcher order. */
   readonly locales: readonly LocaleOption[];
   readonly localeCookie: { readonly name: string; readonly maxAgeDays: number; readonly sameSite: 'lax' | 'strict' };
-  /**
-   * The language suggestion in each other locale's own language, formatted at build time: the runtime
-   * offers one of them when the browser prefers that locale. A few dozen bytes per page, and no request
-   * before it can show.
-   */
-  readonly suggestions: Readonly<Record<string, LocaleSuggestion>>;
   /** The update notice's texts in the page's language: the news, the reload button, the close button. */
   readonly update: { readonly text: string; readonly reload: string; readonly dismiss: string };
   /** URL of the icon sprite, for the notices' icons (`<use href>`). */
   readonly iconSprite: string;
 }
 
-/** The suggestion's texts in the suggested locale: its `lang` tag, the link text, the close button's name. */
+/**
+ * The language suggestion's texts in a locale's own language: its `lang` tag, the link text, the close
+ * button's name. Each page's payload carries its locale's (generator/metadata): the runtime fetches them from
+ * the page it suggests, only when it suggests one, so no page carries every other locale's texts.
+ */
 export interface LocaleSuggestion {
   readonly lang: string;
   readonly text: string;

@@ -57,7 +57,8 @@ describe('every page', () => {
   }, 90_000);
 
   it('404 pages answer 404 in their locale, with no console errors or warnings of their own', async () => {
-    const { context, page } = await open();
+    // A browser in a language of no locale: no suggestion, whose texts come from the suggested page's payload.
+    const { context, page } = await open({ locale: 'de-DE' });
     try {
       for (const [url, lang] of [['/missing', LANG.me], ['/en/missing', LANG.en], ['/sr/a/b', LANG.sr]] as const) {
         const log = watchConsole(page);
@@ -110,7 +111,8 @@ describe('islands', () => {
   });
 
   it('fetch no payload on a path that is not prerendered, and keep the server markup', async () => {
-    const { context, page } = await open();
+    // An English browser on an English page: no suggestion, which would fetch the suggested page's payload.
+    const { context, page } = await open({ locale: 'en-US' });
     const log = watchConsole(page);
     try {
       // A host that rewrites an unknown path to the home page: the page has an island, its path no payload.
@@ -131,7 +133,7 @@ describe('islands', () => {
   });
 
   it('warn once when the payload fails and keep the server markup', async () => {
-    const { context, page } = await open();
+    const { context, page } = await open({ locale: 'en-US' });
     const log = watchConsole(page);
     try {
       await page.route('**/_payload.json?*', (route) => route.fulfill({ status: 500, body: 'down' }));

@@ -171,6 +171,13 @@ describe('the build output', () => {
     const payload = JSON.parse(site.read('sr/_payload.json')) as RoutePayload;
     expect(payload).toMatchObject({ buildId: latest.id, path: '/sr', locale: 'sr', route: { id: 'home', layout: 'default' }, alternates: { en: '/en', me: '/', sr: '/sr' } });
     expect((payload.data.market as { currency: string }).currency).toBe('RSD');
+    // The language suggestion in the page's own language, which the pages of the other locales offer.
+    const suggestions = {
+      '_payload.json': { lang: 'sr-Latn-ME', text: 'Pogledajte cijene za Crnu Goru', dismiss: 'Zatvori' },
+      'en/privacy/_payload.json': { lang: 'en-US', text: 'View this site in English', dismiss: 'Close' },
+      'sr/_payload.json': { lang: 'sr-Latn-RS', text: 'Pogledajte cene za Srbiju', dismiss: 'Zatvori' },
+    };
+    for (const [file, suggestion] of Object.entries(suggestions)) expect((JSON.parse(site.read(file)) as RoutePayload).suggestion, file).toEqual(suggestion);
     expect(JSON.parse(site.read('en/privacy/_payload.json'))).toMatchObject({ path: '/en/privacy', route: { id: 'privacy', layout: 'custom' }, data: {} });
   });
 
@@ -205,12 +212,6 @@ describe('the build output', () => {
       const config = JSON.parse(/<script type="application\/json" id="app-config">([^<]*)<\/script>/.exec(html)![1]!);
       const page = PAGES[file as keyof typeof PAGES];
       const locale = { 'sr-Latn-ME': 'me', 'en-US': 'en', 'sr-Latn-RS': 'sr' }[page?.lang ?? (file.startsWith('en/') ? 'en-US' : file.startsWith('sr/') ? 'sr-Latn-RS' : 'sr-Latn-ME')]!;
-      // The language suggestion in each other locale's own language.
-      const suggestions = {
-        en: { lang: 'en-US', text: 'View this site in English', dismiss: 'Close' },
-        me: { lang: 'sr-Latn-ME', text: 'Pogledajte cijene za Crnu Goru', dismiss: 'Zatvori' },
-        sr: { lang: 'sr-Latn-RS', text: 'Pogledajte cene za Srbiju', dismiss: 'Zatvori' },
-      };
       // Only what the browser reads: no API origin (the form carries its action), no redirect mode (built into the root script).
       const text = (key: string) => content.messages[locale as 'en' | 'me' | 'sr'].format(key);
       expect(config).toEqual({
@@ -218,7 +219,6 @@ describe('the build output', () => {
         locale,
         locales: [{ code: 'en', prefix: '/en' }, { code: 'me', prefix: '' }, { code: 'sr', prefix: '/sr' }],
         localeCookie: { name: 'i18n_redirected', maxAgeDays: 365, sameSite: 'lax' },
-        suggestions: Object.fromEntries(Object.entries(suggestions).filter(([code]) => code !== locale)),
         // The update notice's texts in the page's language, and the sprite its icons come from.
         update: { text: text('update.available'), reload: text('update.reload'), dismiss: text('update.dismiss') },
         iconSprite: expect.stringMatching(/^\/assets\/icons\.[\w-]{8}\.svg$/),

@@ -1,24 +1,33 @@
 /**
- * The page's payload, `{path}/_payload.json?{buildId}`: the props its islands hydrate with. Fetched only for
- * a prerendered path (a 404 page or a path a host rewrote has none, and a host's HTML fallback must never
- * reach an island), once per page however many islands wake.
+ * A page's payload, `{path}/_payload.json?{buildId}`: the props its islands hydrate with, and its locale's
+ * language suggestion. Fetched only for a prerendered path (a 404 page or a path a host rewrote has none, and
+ * a host's HTML fallback must never reach an island), once per page however many islands wake.
  */
 import type { RoutePayload } from '../../../generator/metadata/types.js';
 import type { AppConfig } from '../../shared/app-config.js';
 import { loadPrerenderedPaths, normalizePath } from './build-meta.js';
 import { fetchJson } from './fetch-json.js';
 
-let payload: Promise<RoutePayload | undefined> | undefined;
+const payloads = new Map<string, Promise<RoutePayload | undefined>>();
 
-/** The payload, or undefined: the path is not prerendered, or the fetch failed (a console.warn). */
+/** The page's payload, or undefined: the path is not prerendered, or the fetch failed (a console.warn). */
 export function loadPayload(config: AppConfig): Promise<RoutePayload | undefined> {
-  payload ??= fetchPayload(config, normalizePath(location.pathname));
+  return loadPayloadOf(config, location.pathname);
+}
+
+/**
+ * The payload of a page of the site. `prerendered`: the caller knows the path is a page of the build (the
+ * language suggestion reads the page the switcher links to), so the build metadata need not say so first.
+ */
+export function loadPayloadOf(config: AppConfig, pathname: string, prerendered = false): Promise<RoutePayload | undefined> {
+  const path = normalizePath(pathname);
+  let payload = payloads.get(path);
+  if (!payload) payloads.set(path, (payload = fetchPayload(config, path, prerendered)));
   return payload;
 }
 
-async function fetchPayload(config: AppConfig, path: string): Promise<RoutePayload | undefined> {
-  const prerendered = await loadPrerenderedPaths(config);
-  if (!prerendered?.has(path)) return undefined;
+async function fetchPayload(config: AppConfig, path: string, known: boolean): Promise<RoutePayload | undefined> {
+  if (!known && !(await loadPrerenderedPaths(config))?.has(path)) return undefined;
   const url = `${path === '/' ? '' : path}/_payload.json?${config.buildId}`;
   try {
     return await fetchJson<RoutePayload>(url);

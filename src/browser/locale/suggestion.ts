@@ -10,6 +10,7 @@ import type { AppConfig } from '../../shared/app-config.js';
 import { suggestedLocale } from '../../shared/locale-choice.js';
 import { LOCALE_LINK_ATTRIBUTE } from '../../shared/notices.js';
 import { readCookie, watchCookie } from '../cookies.js';
+import { loadPayloadOf } from '../data/payload.js';
 import { control, hideNotice, showNotice } from '../notices.js';
 
 const DISMISSED_KEY = 'locale-suggestion-dismissed';
@@ -23,9 +24,10 @@ export async function suggestLocale(config: AppConfig): Promise<void> {
     locales: config.locales,
   });
   if (!target || readStorage() === target.code) return;
-  const texts = config.suggestions?.[target.code];
-  // The switcher's own link to that locale: the same target, whatever page this is.
-  const switchLink = document.querySelector(`a[${LOCALE_LINK_ATTRIBUTE}="${target.code}"]`);
+  // The switcher's own link to that locale: the same target, whatever page this is. Its page's payload has
+  // the texts in that locale's language: fetched now, so that no page carries every other locale's texts.
+  const switchLink = document.querySelector<HTMLAnchorElement>(`a[${LOCALE_LINK_ATTRIBUTE}="${target.code}"]`);
+  const texts = switchLink && (await loadPayloadOf(config, new URL(switchLink.href).pathname, true))?.suggestion;
   if (!texts || !switchLink) return console.warn(`Could not load the locale "${target.code}" for the language suggestion`);
   const notice = await showNotice('suggestion', config.iconSprite, () => writeStorage(target.code));
   const link = notice && control(notice, 'link');

@@ -36,12 +36,24 @@ const isAsset = (file: string) => file.startsWith('assets/');
 
 /** The brotli quality of a file of `bytes` in a site whose compressible files outside assets/ total `textBytes`. */
 export function brotliQuality(file: string, bytes: number, textBytes: number): number {
-  return bytes > LARGE_FILE_BYTES || (!isAsset(file) && textBytes > TEXT_BROTLI_11_BUDGET) ? FAST_QUALITY : 11;
+  return isBulk(file, bytes, textBytes) ? FAST_QUALITY : 11;
 }
 
 /**
+ * The gzip level, by the same rule: 9 for the real site; 6, zlib's default, for the pages of very large sites,
+ * where level 9 took twice the time for twins about 1% smaller (`npm run bench:scale`).
+ */
+export function gzipLevel(file: string, bytes: number, textBytes: number): number {
+  return isBulk(file, bytes, textBytes) ? FAST_GZIP_LEVEL : 9;
+}
+
+const FAST_GZIP_LEVEL = 6;
+
+const isBulk = (file: string, bytes: number, textBytes: number) => bytes > LARGE_FILE_BYTES || (!isAsset(file) && textBytes > TEXT_BROTLI_11_BUDGET);
+
+/**
  * The site plus a brotli (quality 11, or 5 for large files and the pages of very large sites:
- * brotliQuality) and a gzip (level 9) twin of every text file, for servers that send precompressed files
+ * brotliQuality) and a gzip (level 9, or 6 likewise: gzipLevel) twin of every text file, for servers that send precompressed files
  * by Accept-Encoding. A twin that would not be smaller than its file is left out. Twins are cached by the
  * SHA-256 of their source bytes (and the quality) in `cacheDir`, so a cached twin is never wrong and a rebuild
  * compresses only what changed. Compression runs on libuv's thread pool, a few files at a time: each zlib
@@ -57,10 +69,11 @@ export async function withCompressedTwins(files: SiteFiles, cacheDir: string | u
     const bytes = typeof data === 'string' ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
     const key = createHash('sha256').update(bytes).digest('hex');
     const quality = brotliQuality(file, bytes.length, textBytes);
+    const level = gzipLevel(file, bytes.length, textBytes);
     // Quality 11 keeps the cache names of before; others are named for their quality.
     const [br, gzipped] = await Promise.all([
       cached(cacheDir, quality === 11 ? `${key}.br` : `${key}.q${quality}.br`, () => brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })),
-      cached(cacheDir, `${key}.gz`, () => gz(bytes, { level: 9 })),
+      cached(cacheDir, level === 9 ? `${key}.gz` : `${key}.l${level}.gz`, () => gz(bytes, { level })),
     ]);
     if (br.length < bytes.length) out.set(`${file}.br`, br);
     if (gzipped.length < bytes.length) out.set(`${file}.gz`, gzipped);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { brotliQuality, TEXT_BROTLI_11_BUDGET, LARGE_FILE_BYTES, withCompressedTwins } from '../../generator/write/compress.js';
+import { brotliQuality, gzipLevel, TEXT_BROTLI_11_BUDGET, LARGE_FILE_BYTES, withCompressedTwins } from '../../generator/write/compress.js';
 import { listFiles } from '../../generator/files.js';
 
 describe('withCompressedTwins', () => {
@@ -46,6 +46,11 @@ describe('withCompressedTwins', () => {
     // A file that large costs seconds at quality 11 whatever the site (a sitemap listing hundreds of locales).
     expect(brotliQuality('sitemap.xml', LARGE_FILE_BYTES + 1, 0)).toBe(lower);
     expect(brotliQuality('sitemap.xml', LARGE_FILE_BYTES, 0)).toBe(11);
+    // gzip by the same rule: level 9, and zlib's default 6 for the same files.
+    expect(gzipLevel('index.html', 100_000, TEXT_BROTLI_11_BUDGET)).toBe(9);
+    expect(gzipLevel('assets/app.js', 100_000, TEXT_BROTLI_11_BUDGET * 10)).toBe(9);
+    expect(gzipLevel('index.html', 100_000, TEXT_BROTLI_11_BUDGET + 1)).toBe(6);
+    expect(gzipLevel('sitemap.xml', LARGE_FILE_BYTES + 1, 0)).toBe(6);
 
     const count = Math.ceil((TEXT_BROTLI_11_BUDGET + 1) / page.length);
     const files = new Map<string, string | Uint8Array>(Array.from({ length: count }, (_, i) => [`p${i}/index.html`, `${page}<!--${i}-->`]));
@@ -54,6 +59,8 @@ describe('withCompressedTwins', () => {
     expect(brotliDecompressSync(large.get('p0/index.html.br') as Uint8Array).toString()).toBe(files.get('p0/index.html'));
     const names = listFiles(cache).map((f) => path.basename(f));
     expect(names.filter((n) => n.endsWith(`.q${lower}.br`))).toHaveLength(count);
+    expect(names.filter((n) => n.endsWith('.l6.gz'))).toHaveLength(count);
+    expect(gunzipSync(large.get('p0/index.html.gz') as Uint8Array).toString()).toBe(files.get('p0/index.html'));
     // The script keeps quality 11, under the name quality-11 twins always had.
     expect(names.filter((n) => /^[0-9a-f]{64}\.br$/.test(n))).toHaveLength(1);
   });

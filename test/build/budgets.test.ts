@@ -22,14 +22,14 @@ const HOMES = ['index.html', 'en/index.html', 'sr/index.html'];
 const BUDGET = {
   /** Elements in the body, as Lighthouse's DOM size audit counts them (it warns past 800). */
   elements: 800,
-  /** The goal for the home page's HTML, brotli: not met yet (README, "Budgets"). */
+  /** The goal for the home page's HTML, brotli: met by /en, not yet by / and /sr (README, "Budgets"). */
   htmlBrotliGoal: 8 * 1024,
   /**
-   * Where the pages stand on the way to the goal, plus 200 B (9,363 B on /, 9,138 B on /sr, 8,139 B on /en
-   * once builds gave classes short names and icons lost `focusable`), so no page grows unnoticed while the rest is cut: lower it as
-   * they shrink.
+   * Where / and /sr stand on the way to the goal, plus 200 B (9,279 B on /, 9,092 B on /sr once builds gave
+   * classes short names, icons lost `focusable` and the suggestion texts moved to the payloads), so neither
+   * grows unnoticed while the rest is cut: lower it as they shrink.
    */
-  htmlBrotliCeiling: 9_563,
+  htmlBrotliCeiling: 9_479,
 };
 
 describe('home page budgets, on a real build of the real content', () => {
@@ -38,11 +38,16 @@ describe('home page budgets, on a real build of the real content', () => {
     expect(body).toBeLessThanOrEqual(BUDGET.elements);
   });
 
+  // The twin the server sends (quality 11), not a recompression.
+  const sentBytes = (home: string) => statSync(path.join(site.outDir, `${home}.br`)).size;
+
   it.each(HOMES)(`%s sends at most ${BUDGET.htmlBrotliCeiling} bytes of brotli HTML`, (home) => {
-    // The twin the server sends (quality 11), not a recompression.
-    const sent = statSync(path.join(site.outDir, `${home}.br`)).size;
-    expect(sent).toBeLessThanOrEqual(BUDGET.htmlBrotliCeiling);
+    expect(sentBytes(home)).toBeLessThanOrEqual(BUDGET.htmlBrotliCeiling);
   });
 
-  it.todo(`every home page sends at most ${BUDGET.htmlBrotliGoal} bytes of brotli HTML (issue 9's goal; see README "Budgets" for what is left)`);
+  it(`en/index.html sends at most ${BUDGET.htmlBrotliGoal} bytes of brotli HTML (issue 9's goal)`, () => {
+    expect(sentBytes('en/index.html')).toBeLessThanOrEqual(BUDGET.htmlBrotliGoal);
+  });
+
+  it.todo(`index.html and sr/index.html send at most ${BUDGET.htmlBrotliGoal} bytes of brotli HTML (issue 9's goal; see README "Budgets" for what is left)`);
 });

@@ -3,7 +3,8 @@ import { resolveContent } from './content/resolve.js';
 import type { Content, LocaleCode, PackagesData, SectionsData, SiteData, TiersData } from './content/types.js';
 import { ContentProblems, type Problem } from './errors/problem.js';
 import { compareLocales, type LocaleMessages } from './i18n/compare.js';
-import { compileCatalogue, createFormatter, pluralCategoriesOf, type Catalogue } from './i18n/compile.js';
+import { compileCatalogue, createFormatter, deferCatalogue, pluralCategoriesOf, type Catalogue } from './i18n/compile.js';
+import { openCompilePasses, type CompilePasses } from './i18n/compile-passes.js';
 import { collectEntries } from './i18n/entries.js';
 import { parseMessages, type PluralCategories } from './i18n/parse.js';
 import type { ParseYaml } from './load/parse-memo.js';
@@ -25,6 +26,8 @@ export interface LoadOptions {
   readonly parse?: ParseYaml;
   /** Files known to pass their schema (validate/schema-passes.ts); by default kept in the cache folder. */
   readonly schemaPasses?: SchemaPasses;
+  /** Catalogues known to compile (i18n/compile-passes.ts); by default kept in the cache folder. */
+  readonly compilePasses?: CompilePasses;
 }
 
 /**
@@ -34,6 +37,7 @@ export interface LoadOptions {
 export function loadContent(config: ResolvedConfig, options: LoadOptions = {}): Content {
   const { content: raw, problems } = readContent(config, options.parse);
   const passes = options.schemaPasses ?? openSchemaPasses(config.root, config.schemaDir, config.cacheDir);
+  const compiles = options.compilePasses ?? openCompilePasses(config.root, config.cacheDir);
   const { checked, problems: schemaProblems } = validateSchemas(raw, config.schemaDir, config.cacheDir, passes);
   problems.push(...schemaProblems);
 
@@ -52,9 +56,16 @@ export function loadContent(config: ResolvedConfig, options: LoadOptions = {}): 
     problems.push(...parsed.problems);
     locales.push({ code, file, keys: new Set(entries.map((e) => e.key)), parsed: parsed.messages });
     if (!lang) continue;
-    // Only messages that parsed are compiled; the others are already reported.
-    const compiled = compileCatalogue(lang, formatter, entries.filter((e) => parsed.messages.has(e.key)));
+    // Only messages that parsed are compiled; the others are already reported. A catalogue that compiled
+    // before, the same messages with the same code, is compiled when first used (never by `validate`).
+    const compilable = entries.filter((e) => parsed.messages.has(e.key));
+    if (compiles.passed(code, lang, compilable)) {
+      catalogues[code as LocaleCode] = deferCatalogue(lang, formatter, compilable);
+      continue;
+    }
+    const compiled = compileCatalogue(lang, formatter, compilable);
     problems.push(...compiled.problems);
+    if (compiled.problems.length === 0) compiles.record(code, lang, compilable);
     catalogues[code as LocaleCode] = compiled.catalogue;
   }
   const reference = locales.find((l) => l.code === referenceCode);

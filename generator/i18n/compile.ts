@@ -52,6 +52,20 @@ export function pluralCategoriesOf(formatter: MessageFormat): PluralCategories {
  * batch fails, messages are compiled one by one to say which message is at fault.
  */
 export function compileCatalogue(lang: string, formatter: MessageFormat, entries: readonly MessageEntry[]): { catalogue: Catalogue; problems: Problem[] } {
+  const { functions, problems } = compileFunctions(formatter, entries);
+  return { catalogue: catalogueOf(lang, entries, () => functions), problems };
+}
+
+/**
+ * A catalogue known to compile without a problem (compile-passes.ts), compiled when a message is first
+ * formatted: `validate` never formats, and a build formats every catalogue it renders.
+ */
+export function deferCatalogue(lang: string, formatter: MessageFormat, entries: readonly MessageEntry[]): Catalogue {
+  let functions: ReadonlyMap<string, MessageFunction> | undefined;
+  return catalogueOf(lang, entries, () => (functions ??= compileFunctions(formatter, entries).functions));
+}
+
+function compileFunctions(formatter: MessageFormat, entries: readonly MessageEntry[]): { functions: ReadonlyMap<string, MessageFunction>; problems: Problem[] } {
   const options = formatter.resolvedOptions();
   const plural = options.plurals[0]!;
   const functions = new Map<string, MessageFunction>();
@@ -69,6 +83,10 @@ export function compileCatalogue(lang: string, formatter: MessageFormat, entries
       }
     }
   }
+  return { functions, problems };
+}
+
+function catalogueOf(lang: string, entries: readonly MessageEntry[], functionsOf: () => ReadonlyMap<string, MessageFunction>): Catalogue {
   const sources = new Map(entries.map((e) => [e.key, e.source]));
   const lookup = <T>(map: ReadonlyMap<string, T>, key: string): T => {
     const value = map.get(key);
@@ -80,9 +98,9 @@ export function compileCatalogue(lang: string, formatter: MessageFormat, entries
     keys: Object.freeze([...sources.keys()]),
     has: (key: string) => sources.has(key),
     source: (key: string) => lookup(sources, key),
-    format: (key: string, values?: MessageValues) => lookup(functions, key)(values),
+    format: (key: string, values?: MessageValues) => lookup(functionsOf(), key)(values),
   });
-  return { catalogue, problems };
+  return catalogue;
 }
 
 function compileBatch(

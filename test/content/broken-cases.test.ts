@@ -6,6 +6,7 @@ import { catalogue, REPORT_CODES, SERVICE_CODES, type ErrorCode } from '../../ge
 import type { Problem } from '../../generator/errors/problem.js';
 import { createParseCache } from '../../generator/load/parse-cache.js';
 import { openSchemaPasses } from '../../generator/validate/schema-passes.js';
+import { openCompilePasses } from '../../generator/i18n/compile-passes.js';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.js';
 import { crossFileCases } from './cases/cross-file.js';
 import { fileCases } from './cases/files-yaml-schema.js';
@@ -87,7 +88,7 @@ describe('broken content', () => {
     expect(elapsed).toBeLessThan(2000);
   });
 
-  it('reports every case the same when the files it leaves alone come from the parse cache and their schema passes are kept', () => {
+  it('reports every case the same when the files it leaves alone come from the parse cache and their schema and compile passes are kept', () => {
     const cacheDir = mkdtempSync(path.join(tmpdir(), 'fiskalis-parse-cache-'));
     try {
       // A fingerprint stands for the compiled CLI's, without which there is no cache.
@@ -95,10 +96,12 @@ describe('broken content', () => {
       const cached = () => ({
         parse: createParseCache(site.root, cacheDir, code),
         schemaPasses: openSchemaPasses(site.root, path.join(site.root, 'schema'), cacheDir, code),
+        compilePasses: openCompilePasses(site.root, cacheDir, code),
       });
       expect(site.load(cached()).problems).toEqual([]);
       expect(readdirSync(path.join(cacheDir, 'yaml')).length).toBeGreaterThanOrEqual(7);
       expect(readdirSync(path.join(cacheDir, 'schema-passes')).length).toBeGreaterThanOrEqual(7);
+      expect(readdirSync(path.join(cacheDir, 'compile-passes'))).toHaveLength(3);
       for (const c of cases) {
         c.mutate(site);
         expect(show(site.load(cached()).problems), c.name).toBe(show(site.load().problems));

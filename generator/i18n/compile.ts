@@ -61,9 +61,22 @@ export function compileCatalogue(lang: string, formatter: MessageFormat, entries
  * formatted: `validate` never formats, and a build formats every catalogue it renders.
  */
 export function deferCatalogue(lang: string, formatter: MessageFormat, entries: readonly MessageEntry[]): Catalogue {
+  // Only keys and texts are held until then: an entry's positions hold its whole file (text, leaves, lines),
+  // which 300 catalogues of a site with 300 locales would keep alive through the build.
+  let pending: MessageEntry[] | undefined = entries.map(({ key, source }) => ({ key, source, keyPosition: NO_POSITION, positionIn: () => NO_POSITION }));
   let functions: ReadonlyMap<string, MessageFunction> | undefined;
-  return catalogueOf(lang, entries, () => (functions ??= compileFunctions(formatter, entries).functions));
+  return catalogueOf(lang, entries, () => {
+    if (!functions) {
+      const compiled = compileFunctions(formatter, pending!);
+      if (compiled.problems.length) throw new Error(`The ${lang} messages compiled before but not now: ${compiled.problems[0]!.message}`);
+      functions = compiled.functions;
+      pending = undefined;
+    }
+    return functions;
+  });
 }
+
+const NO_POSITION = { file: '', line: 0, column: 0 };
 
 function compileFunctions(formatter: MessageFormat, entries: readonly MessageEntry[]): { functions: ReadonlyMap<string, MessageFunction>; problems: Problem[] } {
   const options = formatter.resolvedOptions();

@@ -21,6 +21,35 @@ export function collectEntries(file: YamlFile): MessageEntry[] {
   }));
 }
 
+/**
+ * Folding joins a folded block's lines with a space, and an empty line between two lines becomes a line
+ * break: a (line, column) of the value lies on the physical line whose stretch of the value holds it.
+ * More-indented lines, which folding keeps as they are, are not told apart; the block's start is the answer
+ * for what cannot be found.
+ */
+function positionInFolded(body: readonly string[], indent: number, line: number, column: number, at: Position): Position {
+  let valueLine = 1;
+  let valueColumn = 1;
+  let previousEmpty = true;
+  for (const [i, physical] of body.entries()) {
+    const text = physical.slice(indent);
+    if (!text.trim()) {
+      // The break before it is folded away and the empty line itself is one line break.
+      valueLine++;
+      valueColumn = 1;
+      previousEmpty = true;
+      continue;
+    }
+    if (!previousEmpty) valueColumn++;
+    if (valueLine === line && column >= valueColumn && column <= valueColumn + text.length) {
+      return { file: at.file, line: at.line + 1 + i, column: indent + column - valueColumn + 1 };
+    }
+    valueColumn += text.length;
+    previousEmpty = false;
+  }
+  return at;
+}
+
 function positionInScalar(file: YamlFile, leaf: StringLeaf, line: number, column: number): Position {
   const [start, end] = leaf.range;
   const at = positionAt(file, start);
@@ -32,12 +61,12 @@ function positionInScalar(file: YamlFile, leaf: StringLeaf, line: number, column
       return line === 1 ? { ...at, column: at.column + column } : at;
     case 'BLOCK_FOLDED':
     case 'BLOCK_LITERAL': {
-      // Folding joins a folded block's lines, so only its first line maps exactly.
-      if (leaf.style === 'BLOCK_FOLDED' && line !== 1) return at;
       // Content lines follow the header line; their common indentation is not part of the value.
       const body = file.text.slice(start, end).split('\n').slice(1);
-      const indent = Math.min(...body.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
-      return { file: at.file, line: at.line + line, column: (Number.isFinite(indent) ? indent : 0) + column };
+      const found = Math.min(...body.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
+      const indent = Number.isFinite(found) ? found : 0;
+      if (leaf.style === 'BLOCK_LITERAL') return { file: at.file, line: at.line + line, column: indent + column };
+      return positionInFolded(body, indent, line, column, at);
     }
     default:
       return at;

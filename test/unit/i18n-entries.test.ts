@@ -17,6 +17,11 @@ const text = yaml`
     folded: >-
       folded {x
       text
+    paragraphs: >-
+      one two
+      three {y
+
+      four {z
     count: 3
     list: [a, b]
     empty:
@@ -35,6 +40,7 @@ describe('collectEntries', () => {
       ['header.nav.single', 'Single {x'],
       ['header.body', 'First line\n  indented {x\nthird'],
       ['header.folded', 'folded {x text'],
+      ['header.paragraphs', 'one two three {y\nfour {z'],
       ['top', 'Top'],
     ]);
   });
@@ -73,10 +79,18 @@ describe('MessageEntry.positionIn', () => {
     expect(entry('header.nav.home').positionIn(2, 5)).toEqual(at('Home {x'));
     expect(entry('header.nav.about').positionIn(3, 1)).toEqual(at('"About'));
     expect(entry('header.folded').positionIn(2, 1)).toEqual(at('>-'));
+    expect(entry('header.folded').positionIn(1, 40)).toEqual(at('>-'));
   });
 
-  it('maps the first line of a BLOCK_FOLDED scalar, whose lines folding joins after it', () => {
+  it('maps a BLOCK_FOLDED scalar to the physical line that holds the column, the lines folding joins included', () => {
     expect(entry('header.folded').positionIn(1, 1)).toEqual(at('folded {x'));
     expect(entry('header.folded').positionIn(1, 8)).toEqual(at('{x', 0, 5));
+    // "folded {x text": column 11 is the "t" of the second physical line (after the joining space).
+    expect(entry('header.folded').positionIn(1, 11)).toEqual(at('text'));
+    expect(entry('header.folded').positionIn(1, 14)).toEqual(at('text', 3));
+    // "one two three {y" / "four {z": the empty line is the value's line break.
+    const paragraphs = entry('header.paragraphs');
+    expect(paragraphs.positionIn(1, 15)).toEqual(at('{y'));
+    expect(paragraphs.positionIn(2, 6)).toEqual(at('{z'));
   });
 });

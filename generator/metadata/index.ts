@@ -59,6 +59,7 @@ export function buildPayload(content: Content, page: PageSpec, buildId: string, 
       : {},
     islands,
     suggestion: { lang: page.locale.lang, text: catalogue.format('languageSwitcher.suggestion'), dismiss: catalogue.format('languageSwitcher.dismissSuggestion') },
+    update: { text: catalogue.format('update.available'), reload: catalogue.format('update.reload'), dismiss: catalogue.format('update.dismiss') },
   };
 }
 

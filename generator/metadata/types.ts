@@ -1,4 +1,4 @@
-import type { LocaleSuggestion } from '../../src/shared/app-config.js';
+import type { LocaleSuggestion, UpdateTexts } from '../../src/shared/app-config.js';
 import type { PageIslands } from '../../src/islands/types.js';
 
 /**
@@ -51,4 +51,6 @@ export interface RoutePayload {
   readonly islands: PageIslands;
   /** The language suggestion of the page's locale, which a page in another locale offers (src/shared/app-config.ts). */
   readonly suggestion: LocaleSuggestion;
+  /** The update notice's texts in the page's language, which the runtime shows when a new build is out. */
+  readonly update: UpdateTexts;
 }

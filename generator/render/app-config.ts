@@ -5,14 +5,12 @@ import type { AppConfig } from '../../src/shared/app-config.js';
 /** The injected app configuration of one page (src/shared/app-config.ts documents each field). */
 export function appConfigOf(content: Content, page: PageSpec, build: { readonly buildId: string; readonly iconSprite: string }): AppConfig {
   const locales = localeListOf(content);
-  const t = (key: string) => content.messages[page.locale.code].format(key);
   return {
     buildId: build.buildId,
     updateCheckMinutes: content.site.updateCheckMinutes,
     locale: page.locale.code,
     locales,
     localeCookie: content.site.localeCookie,
-    update: { text: t('update.available'), reload: t('update.reload'), dismiss: t('update.dismiss') },
     iconSprite: build.iconSprite,
   };
 }

@@ -18,10 +18,18 @@ export interface AppConfig {
   /** Every locale, in switcher order. */
   readonly locales: readonly LocaleOption[];
   readonly localeCookie: { readonly name: string; readonly maxAgeDays: number; readonly sameSite: 'lax' | 'strict' };
-  /** The update notice's texts in the page's language: the news, the reload button, the close button. */
-  readonly update: { readonly text: string; readonly reload: string; readonly dismiss: string };
   /** URL of the icon sprite, for the notices' icons (`<use href>`). */
   readonly iconSprite: string;
+}
+
+/**
+ * The update notice's texts in a locale's language: the news, the reload button, the close button. In every
+ * payload (generator/metadata); the runtime reads them from its locale's home page when a new build is out.
+ */
+export interface UpdateTexts {
+  readonly text: string;
+  readonly reload: string;
+  readonly dismiss: string;
 }
 
 /**

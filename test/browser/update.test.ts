@@ -157,6 +157,42 @@ describe('the update check', () => {
 });
 
 describe('the update notice', () => {
+  it("takes its texts from the locale home's payload when a new build is out, and shows nothing without them", async () => {
+    const { context, page } = await open();
+    const payloads: string[] = [];
+    page.on('request', (request) => request.url().includes('_payload.json') && payloads.push(new URL(request.url()).pathname));
+    const log = watchConsole(page);
+    try {
+      // The page carries no texts of its own: nothing is fetched until the check finds a new build.
+      await page.goto(`${site.origin}/sr/privacy`);
+      expect(await page.textContent('#app-config')).not.toContain(text('sr', 'update.available'));
+      // (The Montenegrin browser is offered /privacy, whose payload has that suggestion's texts.)
+      const home = () => payloads.filter((path) => path === '/sr/_payload.json');
+      await page.clock.runFor(HOUR - 1000);
+      expect(home()).toEqual([]);
+      await page.clock.runFor(1000);
+      await page.waitForSelector(NOTICE);
+      expect(home()).toEqual(['/sr/_payload.json']);
+      expect(problemsIn(log)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    const broken = await open();
+    const brokenLog = watchConsole(broken.page);
+    await broken.page.route('**/_payload.json?*', (route) => route.fulfill({ status: 500, body: 'down' }));
+    try {
+      await broken.page.goto(`${site.origin}/en/privacy`);
+      await broken.page.clock.runFor(HOUR);
+      // The payload's own warning (as for any page data), then the notice's; the language suggestion's payload fails too.
+      const warnings = () => brokenLog.filter((e) => e.type === 'warning').map((e) => e.text);
+      await expect.poll(() => warnings().filter((w) => w.includes('update notice'))).toEqual(['Could not load the texts of the update notice']);
+      expect(warnings()).toContainEqual(expect.stringMatching(/^Could not load the page data: .*\/en\/_payload\.json/));
+      expect(await broken.page.$(NOTICE)).toBeNull();
+    } finally {
+      await broken.context.close();
+    }
+  });
+
   it('reloads through the guard when asked, at most once per 10 s for a path', async () => {
     const { context, page } = await open();
     let loads = 0;

@@ -178,6 +178,11 @@ describe('the build output', () => {
       'sr/_payload.json': { lang: 'sr-Latn-RS', text: 'Pogledajte cene za Srbiju', dismiss: 'Zatvori' },
     };
     for (const [file, suggestion] of Object.entries(suggestions)) expect((JSON.parse(site.read(file)) as RoutePayload).suggestion, file).toEqual(suggestion);
+    // And the update notice's texts in the page's language.
+    for (const [file, locale] of [['_payload.json', 'me'], ['en/privacy/_payload.json', 'en'], ['sr/_payload.json', 'sr']] as const) {
+      const text = (key: string) => site.result.content.messages[locale].format(key);
+      expect((JSON.parse(site.read(file)) as RoutePayload).update, file).toEqual({ text: text('update.available'), reload: text('update.reload'), dismiss: text('update.dismiss') });
+    }
     expect(JSON.parse(site.read('en/privacy/_payload.json'))).toMatchObject({ path: '/en/privacy', route: { id: 'privacy', layout: 'custom' }, data: {} });
   });
 
@@ -212,15 +217,14 @@ describe('the build output', () => {
       const config = JSON.parse(/<script type="application\/json" id="app-config">([^<]*)<\/script>/.exec(html)![1]!);
       const page = PAGES[file as keyof typeof PAGES];
       const locale = { 'sr-Latn-ME': 'me', 'en-US': 'en', 'sr-Latn-RS': 'sr' }[page?.lang ?? (file.startsWith('en/') ? 'en-US' : file.startsWith('sr/') ? 'sr-Latn-RS' : 'sr-Latn-ME')]!;
-      // Only what the browser reads: no API origin (the form carries its action), no redirect mode (built into the root script).
-      const text = (key: string) => content.messages[locale as 'en' | 'me' | 'sr'].format(key);
+      // Only what the browser reads: no API origin (the form carries its action), no redirect mode (built into
+      // the root script), no notice texts (the payloads have them).
       expect(config).toEqual({
         buildId: site.result.build.id, updateCheckMinutes: 60,
         locale,
         locales: [{ code: 'en', prefix: '/en' }, { code: 'me', prefix: '' }, { code: 'sr', prefix: '/sr' }],
         localeCookie: { name: 'i18n_redirected', maxAgeDays: 365, sameSite: 'lax' },
-        // The update notice's texts in the page's language, and the sprite its icons come from.
-        update: { text: text('update.available'), reload: text('update.reload'), dismiss: text('update.dismiss') },
+        // The sprite the notices' icons come from.
         iconSprite: expect.stringMatching(/^\/assets\/icons\.[\w-]{8}\.svg$/),
       });
       expect(site.list()).toContain(config.iconSprite.slice(1));

@@ -70,7 +70,7 @@ export async function generateSite(config: ResolvedConfig, content: Content, bui
   timings.render = performance.now() - start;
 
   start = performance.now();
-  // The inline scripts of the pages: the root page's redirect, and every page's speculation rules.
+  // The inline scripts of the pages: the root page's redirect, and the speculation rules the runtime adds.
   const scriptHashes = [...(rootScript ? [rootScript] : []), SPECULATION_RULES].map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}`);
   for (const [file, text] of buildMetadataFiles({ content, pages, build, scriptHashes, apiBase, islands: rendered.islands })) files.set(file, text);
   timings.metadata = performance.now() - start;

@@ -5,7 +5,6 @@ import { RuntimeNotices } from './components/RuntimeNotices.js';
 import { MAIN_ID } from './layouts/main-id.js';
 import { usePage, useT } from './page-context.js';
 import { APP_CONFIG_ID } from './shared/app-config.js';
-import { SPECULATION_RULES } from './shared/prefetch-rules.js';
 
 /** The whole HTML document: head with SEO metadata for the page and its alternates, then the body. */
 export function Document({ title, description, children }: { title: string; description: string; children: ReactNode }) {
@@ -44,7 +43,6 @@ export function Document({ title, description, children }: { title: string; desc
         <script type="application/json" id={APP_CONFIG_ID} dangerouslySetInnerHTML={{ __html: appConfigJsonOf(content, page, { buildId, iconSprite: art.iconSprite }) }} />
         {redirects && <script dangerouslySetInnerHTML={{ __html: assets.rootScript }} />}
         <script type="module" src={assets.boot} />
-        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </head>
       <body>
         {children}

@@ -24,7 +24,7 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 export function headerRules({ pages, scriptHashes, apiOrigin }: HeadersInput): HeaderRule[] {
   const csp = [
     "default-src 'self'",
-    // Inline scripts only by hash: the root page's redirect and every page's constant speculation rules.
+    // Inline scripts only by hash: the root page's redirect and the constant speculation rules the runtime adds.
     `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
     "style-src 'self'",
     // The typeface is self-hosted (src/styles/fonts.css).

@@ -1,8 +1,9 @@
 /**
- * The speculation rules every page carries inline: prefetch the links the runtime marks with
- * `data-prefetch` (src/browser/prefetch.ts marks a link to a prerendered page when the visitor hovers over
- * or focuses it). The text never changes, so its hash can sit in the CSP: Chromium ignores
- * 'inline-speculation-rules' in a script-src that lists hashes, as ours does for the root page's script.
+ * The speculation rules: prefetch the links the runtime marks with `data-prefetch` (src/browser/prefetch.ts
+ * marks a link to a prerendered page when the visitor hovers over or focuses it, and adds these rules to the
+ * page the first time, so no page carries them in its HTML). The text never changes, so its hash can sit in
+ * the CSP: Chromium ignores 'inline-speculation-rules' in a script-src that lists hashes, as ours does for
+ * the root page's script.
  */
 export const PREFETCH_ATTRIBUTE = 'data-prefetch';
 

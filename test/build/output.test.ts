@@ -205,13 +205,14 @@ describe('the build output', () => {
     for (const path of ['/_payload.json', '/en/privacy/_payload.json', '/sitemap.xml', '/robots.txt']) expect(headers).toContain(`\n${path}\n  Cache-Control: public, max-age=0, must-revalidate`);
   });
 
-  it('gives every page its app configuration, the up-front module and the speculation rules, and only / the inline root script', () => {
+  it('gives every page its app configuration and the up-front module, and only / the inline root script', () => {
     const boot = site.list().find((f) => /^assets\/boot-[\w-]{8}\.js$/.test(f))!;
     for (const file of [...Object.keys(PAGES), '404.html', 'en/404.html', 'sr/404.html', '500.html', 'en/500.html', 'sr/500.html']) {
       const html = site.read(file);
       const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!.trim());
       const inline = file === 'index.html' ? [''] : [];
-      expect(scripts, file).toEqual(['type="application/json" id="app-config"', ...inline, `type="module" src="/${boot}"`, 'type="speculationrules"']);
+      // No speculation rules: the runtime adds them with the first link it prefetches (src/browser/prefetch.ts).
+      expect(scripts, file).toEqual(['type="application/json" id="app-config"', ...inline, `type="module" src="/${boot}"`]);
       // site.yaml's mode is `cookie`: the inline script is built for it and carries no language matching.
       if (file === 'index.html') expect(/<script>([\s\S]*?)<\/script>/.exec(html)![1]).not.toMatch(/cnr|toLowerCase/);
       const config = JSON.parse(/<script type="application\/json" id="app-config">([^<]*)<\/script>/.exec(html)![1]!);

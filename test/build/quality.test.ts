@@ -7,6 +7,7 @@ import { LinkChecker } from 'linkinator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIntoTemp, type BuiltSite } from '../helpers/built-site.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
+import { SPECULATION_RULES } from '../../src/shared/prefetch-rules.js';
 
 let site: BuiltSite;
 beforeAll(async () => {
@@ -80,14 +81,14 @@ describe('byte budgets (brotli)', () => {
 });
 
 describe('content security policy', () => {
-  it('allows exactly the inline scripts the pages carry, by hash', () => {
+  it('allows exactly the inline scripts the pages carry and the speculation rules the runtime adds, by hash', () => {
     const csp = /Content-Security-Policy: (.*)/.exec(site.read('_headers'))![1]!;
     const allowed = [...csp.matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]);
-    const used = new Set<string>();
+    const hashOf = (script: string) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
+    // The runtime adds the rules with the first link it prefetches (test/browser/runtime.test.ts, prefetching).
+    const used = new Set<string>([hashOf(SPECULATION_RULES)]);
     for (const file of htmlFiles()) {
-      for (const script of executableInlineScripts(site.read(file))) {
-        used.add(`sha256-${createHash('sha256').update(script).digest('base64')}`);
-      }
+      for (const script of executableInlineScripts(site.read(file))) used.add(hashOf(script));
     }
     expect([...used].sort()).toEqual([...allowed].sort());
   });

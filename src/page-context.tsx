@@ -7,6 +7,7 @@ import type { SiteArt } from './drawings/types.js';
 import type { KeysOf, MessageContract, Translator } from './contract/define.js';
 import type { GlobalMessages } from './contract/registry.js';
 import { indexChildren } from '../generator/i18n/groups.js';
+import { memoizePerObject } from '../generator/memo.js';
 import { typesetMessage } from './typography.js';
 
 /** What a page is rendered from: the content, the page, the built assets and the build's identity. */
@@ -84,14 +85,5 @@ export function useMessageKeys(): (group: string) => string[] {
   return (group) => index.get(group) ?? [];
 }
 
-const childIndexes = new WeakMap<readonly string[], Map<string, string[]>>();
-
 /** Group → its direct child names, built once per catalogue instead of scanning every key per call. */
-function indexOf(keys: readonly string[]): Map<string, string[]> {
-  let index = childIndexes.get(keys);
-  if (!index) {
-    index = indexChildren(keys);
-    childIndexes.set(keys, index);
-  }
-  return index;
-}
+const indexOf = memoizePerObject((keys: readonly string[]) => indexChildren(keys));

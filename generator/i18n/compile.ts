@@ -63,7 +63,7 @@ export function compileCatalogue(lang: string, formatter: MessageFormat, entries
 export function deferCatalogue(lang: string, formatter: MessageFormat, entries: readonly MessageEntry[]): Catalogue {
   // Only keys and texts are held until then: an entry's positions hold its whole file (text, leaves, lines),
   // which 300 catalogues of a site with 300 locales would keep alive through the build.
-  let pending: MessageEntry[] | undefined = entries.map(({ key, source }) => ({ key, source, keyPosition: NO_POSITION, positionIn: () => NO_POSITION }));
+  let pending: CompilableMessage[] | undefined = entries.map(({ key, source }) => ({ key, source, keyPosition: NO_POSITION }));
   let functions: ReadonlyMap<string, MessageFunction> | undefined;
   return catalogueOf(lang, entries, () => {
     if (!functions) {
@@ -78,7 +78,10 @@ export function deferCatalogue(lang: string, formatter: MessageFormat, entries: 
 
 const NO_POSITION = { file: '', line: 0, column: 0 };
 
-function compileFunctions(formatter: MessageFormat, entries: readonly MessageEntry[]): { functions: ReadonlyMap<string, MessageFunction>; problems: Problem[] } {
+/** What compiling reads of a message: its key and text, and where its key is, for a problem. */
+type CompilableMessage = Pick<MessageEntry, 'key' | 'source' | 'keyPosition'>;
+
+function compileFunctions(formatter: MessageFormat, entries: readonly CompilableMessage[]): { functions: ReadonlyMap<string, MessageFunction>; problems: Problem[] } {
   const options = formatter.resolvedOptions();
   const plural = options.plurals[0]!;
   const functions = new Map<string, MessageFunction>();
@@ -119,7 +122,7 @@ function catalogueOf(lang: string, entries: readonly MessageEntry[], functionsOf
 function compileBatch(
   options: ReturnType<MessageFormat['resolvedOptions']>,
   plural: ReturnType<MessageFormat['resolvedOptions']>['plurals'][number],
-  entries: readonly MessageEntry[],
+  entries: readonly CompilableMessage[],
 ): Record<string, MessageFunction> {
   const compiler = new Compiler(options);
   const sources = compiler.compile(Object.fromEntries(entries.map((e) => [e.key, e.source])), plural) as unknown as Record<string, string>;

@@ -1,6 +1,7 @@
 import type { PageSpec } from '../routes/index.js';
 import { escapeHtml } from './escape-html.js';
-import { createLocaleListMarkup, memoizeByList } from './locale-list-markup.js';
+import { memoizePerObject } from '../memo.js';
+import { createLocaleListMarkup } from './locale-list-markup.js';
 import { switcherItemsHtml } from '../../src/components/switcher-items.js';
 import { renamePageClasses, type ClassNames } from './class-names.js';
 
@@ -45,13 +46,13 @@ export function ogLocaleAlternatesHtml(page: PageSpec): string {
 }
 
 // The same for every page of a route, whose pages share one list of alternates (routes/index.ts).
-const alternateLinksOf = memoizeByList((alternates: PageSpec['alternates']) => {
+const alternateLinksOf = memoizePerObject((alternates: PageSpec['alternates']) => {
   let html = '';
   for (const { locale, url } of alternates) html += `<link rel="alternate" hrefLang="${escapeHtml(locale.hreflang)}" href="${escapeHtml(url)}"/>`;
   return html;
 });
 
-const ogLocaleAlternatesOf = memoizeByList((alternates: PageSpec['alternates']) =>
+const ogLocaleAlternatesOf = memoizePerObject((alternates: PageSpec['alternates']) =>
   createLocaleListMarkup(alternates.map((a) => a.locale.code), (i) => `<meta property="og:locale:alternate" content="${escapeHtml(alternates[i]!.locale.ogLocale)}"/>`),
 );
 
@@ -61,4 +62,4 @@ function localeItemsHtml(page: PageSpec, classNames: ClassNames | undefined): st
 }
 
 // One function per plan: the switcher's markup is kept per transform.
-const renamerOf = memoizeByList((classNames: ClassNames) => (html: string) => renamePageClasses(html, classNames));
+const renamerOf = memoizePerObject((classNames: ClassNames) => (html: string) => renamePageClasses(html, classNames));

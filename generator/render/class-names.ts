@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { transform, type Selector } from 'lightningcss';
+import { memoizePerObjectAndKey } from '../memo.js';
 
 /**
  * Short class names for a production build. Class names are a tenth of a home page's brotli HTML and of its
@@ -51,21 +52,15 @@ export function renameSheetClasses(sheet: string, names: ClassNames): string {
 /** A page with the classes of its elements renamed, and the classes that do nothing left out. */
 export function renamePageClasses(html: string, names: ClassNames): string {
   // ` class="` occurs only as an attribute: React escapes `"` in text and attribute values as `&quot;`, and
-  // inline JSON writes it as `\"`. Pages repeat the same values, so each is worked out once per build.
-  let renamed = renamedValues.get(names);
-  if (!renamed) renamedValues.set(names, (renamed = new Map()));
-  const cache = renamed;
-  return html.replace(/ class="([^"]*)"/g, (attribute, value: string) => {
-    let result = cache.get(value);
-    if (result === undefined) {
-      const classes = value.split(' ').filter((name) => names.kept.has(name)).map((name) => names.renamed.get(name) ?? name);
-      cache.set(value, (result = classes.length ? ` class="${classes.join(' ')}"` : ''));
-    }
-    return result;
-  });
+  // inline JSON writes it as `\"`.
+  return html.replace(/ class="([^"]*)"/g, (_, value: string) => renamedAttribute(names, value));
 }
 
-const renamedValues = new WeakMap<ClassNames, Map<string, string>>();
+// Pages repeat the same values, so each is worked out once per build.
+const renamedAttribute = memoizePerObjectAndKey((names: ClassNames, value: string) => {
+  const classes = value.split(' ').filter((name) => names.kept.has(name)).map((name) => names.renamed.get(name) ?? name);
+  return classes.length ? ` class="${classes.join(' ')}"` : '';
+});
 
 /** `name-<hash>.css` for a renamed stylesheet: its file name must change with its bytes (assets are immutable). */
 export function rehashFileName(fileName: string, bytes: string): string {

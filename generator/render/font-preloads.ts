@@ -1,4 +1,5 @@
 import type { Content, Locale } from '../content/types.js';
+import { memoizePerObjectAndKey } from '../memo.js';
 
 /** The Latin face every page's text uses (src/styles/fonts.css). */
 export const LATIN_FONT = 'inter-latin-wght-normal.woff2';
@@ -17,16 +18,11 @@ export function fontPreloadsOf(content: Content, locale: Locale, fonts: Readonly
   return wanted.map((name) => fonts[name]).filter((url): url is string => url !== undefined);
 }
 
-const bcmsByLocale = new WeakMap<Content, Map<string, boolean>>();
-
 function usesBcmsLetters(content: Content, locale: Locale): boolean {
-  let byLocale = bcmsByLocale.get(content);
-  if (!byLocale) bcmsByLocale.set(content, (byLocale = new Map()));
-  let uses = byLocale.get(locale.code);
-  if (uses === undefined) {
-    const catalogue = content.messages[locale.code];
-    uses = catalogue.keys.some((key) => BCMS_LETTERS.test(catalogue.source(key)));
-    byLocale.set(locale.code, uses);
-  }
-  return uses;
+  return bcmsByLocale(content, locale.code);
 }
+
+const bcmsByLocale = memoizePerObjectAndKey((content: Content, code: Locale['code']) => {
+  const catalogue = content.messages[code];
+  return catalogue.keys.some((key) => BCMS_LETTERS.test(catalogue.source(key)));
+});

@@ -22,13 +22,3 @@ export function createLocaleListMarkup(codes: readonly string[], itemOf: (index:
     },
   };
 }
-
-/** A cache of list markup per list object (a route's alternates), so each is built once per build. */
-export function memoizeByList<L extends object, V>(build: (list: L) => V): (list: L) => V {
-  const cache = new WeakMap<L, V>();
-  return (list) => {
-    let value = cache.get(list);
-    if (value === undefined) cache.set(list, (value = build(list)));
-    return value;
-  };
-}

@@ -1,6 +1,7 @@
 import type { Locale } from '../../generator/content/types.js';
 import { escapeHtml } from '../../generator/render/escape-html.js';
-import { createLocaleListMarkup, type LocaleListMarkup } from '../../generator/render/locale-list-markup.js';
+import { memoizePerObjectAndKey } from '../../generator/memo.js';
+import { createLocaleListMarkup } from '../../generator/render/locale-list-markup.js';
 import { LOCALE_LINK_ATTRIBUTE } from '../shared/notices.js';
 
 interface Alternate {
@@ -19,23 +20,13 @@ export function switcherItemsHtml(alternates: readonly Alternate[], currentCode:
   return list.withOwn(currentCode, (i) => itemOf(i, true));
 }
 
-type SwitcherList = { list: LocaleListMarkup; itemOf: (i: number, current: boolean) => string };
-
 // Built once per list of alternates (a route's pages share one) and transform: the page's own item is swapped in.
-const switcherLists = new WeakMap<readonly Alternate[], Map<((html: string) => string) | undefined, SwitcherList>>();
-
-function switcherListOf(alternates: readonly Alternate[], transform: ((html: string) => string) | undefined): SwitcherList {
-  let byTransform = switcherLists.get(alternates);
-  if (!byTransform) switcherLists.set(alternates, (byTransform = new Map()));
-  let built = byTransform.get(transform);
-  if (!built) {
-    const itemOf = (i: number, current: boolean) => {
-      const { locale, path } = alternates[i]!;
-      const hint = locale.language ? `<span class="switcher__hint">${escapeHtml(locale.language)}</span>` : '';
-      const item = `<li><a class="switcher__link" href="${escapeHtml(path)}" hrefLang="${escapeHtml(locale.hreflang)}" lang="${escapeHtml(locale.lang)}" ${LOCALE_LINK_ATTRIBUTE}="${escapeHtml(locale.code)}"${current ? ' aria-current="true"' : ''}>${escapeHtml(locale.label)}${hint}</a></li>`;
-      return transform ? transform(item) : item;
-    };
-    byTransform.set(transform, (built = { list: createLocaleListMarkup(alternates.map((a) => a.locale.code), (i) => itemOf(i, false)), itemOf }));
-  }
-  return built;
-}
+const switcherListOf = memoizePerObjectAndKey((alternates: readonly Alternate[], transform: ((html: string) => string) | undefined) => {
+  const itemOf = (i: number, current: boolean) => {
+    const { locale, path } = alternates[i]!;
+    const hint = locale.language ? `<span class="switcher__hint">${escapeHtml(locale.language)}</span>` : '';
+    const item = `<li><a class="switcher__link" href="${escapeHtml(path)}" hrefLang="${escapeHtml(locale.hreflang)}" lang="${escapeHtml(locale.lang)}" ${LOCALE_LINK_ATTRIBUTE}="${escapeHtml(locale.code)}"${current ? ' aria-current="true"' : ''}>${escapeHtml(locale.label)}${hint}</a></li>`;
+    return transform ? transform(item) : item;
+  };
+  return { list: createLocaleListMarkup(alternates.map((a) => a.locale.code), (i) => itemOf(i, false)), itemOf };
+});

@@ -1,6 +1,6 @@
 /**
- * A page's payload, `{path}/_payload.json?{buildId}`: the props its islands hydrate with, and its locale's
- * language suggestion. Fetched only for a prerendered path (a 404 page or a path a host rewrote has none, and
+ * A page's payload, `{path}/_payload.json?{buildId}`: the props its islands hydrate with, and the texts of
+ * its locale's notices (language suggestion, update). Fetched only for a prerendered path (a 404 page or a path a host rewrote has none, and
  * a host's HTML fallback must never reach an island), once per page however many islands wake.
  */
 import type { RoutePayload } from '../../../generator/metadata/types.js';
@@ -26,8 +26,8 @@ export function loadPayloadOf(config: AppConfig, pathname: string, prerendered =
   return payload;
 }
 
-async function fetchPayload(config: AppConfig, path: string, known: boolean): Promise<RoutePayload | undefined> {
-  if (!known && !(await loadPrerenderedPaths(config))?.has(path)) return undefined;
+async function fetchPayload(config: AppConfig, path: string, prerendered: boolean): Promise<RoutePayload | undefined> {
+  if (!prerendered && !(await loadPrerenderedPaths(config))?.has(path)) return undefined;
   const url = `${path === '/' ? '' : path}/_payload.json?${config.buildId}`;
   try {
     return await fetchJson<RoutePayload>(url);

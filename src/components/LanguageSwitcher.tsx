@@ -16,7 +16,7 @@ export function LanguageSwitcher() {
       <details className="switcher__details" name="header-popup">
         <summary className="switcher__toggle">
           <Icon name="globe" size={20} />
-          <span className="visually-hidden">{t('languageSwitcher.label')}: {locale.label}, </span>
+          <span className="visually-hidden">{`${t('languageSwitcher.label')}: ${locale.label}, `}</span>
           <span className="switcher__code">{locale.code.toUpperCase()}</span>
           <Icon name="chevronDown" size={14} className="switcher__chevron" />
         </summary>

@@ -10,11 +10,11 @@ export function About({ section }: SectionProps) {
   const t = useGroupT(aboutContract, section.messages);
   const g = section.messages;
   return (
-    <section id={section.id} className="section section--alt about" aria-labelledby={headingId(section.id)}>
+    <section id={section.id} className="section section--alt about">
       <div className="container">
         <div className="split split--reverse">
           <div className="stack stack--lg">
-            <SectionIntro group={g} sectionId={section.id} align="start" />
+            <SectionIntro group={g} align="start" />
             <div className="stack">
               <Paragraphs text={t('body')} className="muted" />
             </div>

@@ -14,9 +14,9 @@ export function Administration({ section }: SectionProps) {
   const { content } = usePage();
   const g = section.messages;
   return (
-    <section id={section.id} className="section section--alt admin" aria-labelledby={headingId(section.id)}>
+    <section id={section.id} className="section section--alt admin">
       <div className="container">
-        <SectionIntro group={g} sectionId={section.id} />
+        <SectionIntro group={g} />
         <div className="split admin__split">
           <div className="admin__visual">
             <DrawingImage id="administration" alt={t('imageAlt')} className="illustration" />

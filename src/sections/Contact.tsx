@@ -8,12 +8,11 @@ import { headingId, SectionIntro } from './parts.js';
 /** The contact section: heading, the form island (a plain POST without JavaScript) and the direct contacts. */
 export function Contact({ section }: SectionProps) {
   const { content, locale, page, apiBase } = usePage();
-  const titleId = headingId(section.id);
   const props = contactFormProps(content, { formId: section.id, kind: 'contact', locale, page: page.path, apiBase });
   return (
-    <section id={section.id} className="section section--alt contact" aria-labelledby={titleId}>
+    <section id={section.id} className="section section--alt contact">
       <div className="container contact__layout">
-        <SectionIntro group={section.messages} sectionId={section.id} align="start" className="contact__head" />
+        <SectionIntro group={section.messages} align="start" className="contact__head" />
         {/* At the end of the home page: hydrated as it nears the viewport, so it is ready when reached. */}
         <Island id={section.id} name="contactForm" props={props} hydrate="visible" />
         <ContactDirect />

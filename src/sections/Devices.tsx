@@ -32,10 +32,10 @@ export function Devices({ section }: SectionProps) {
   });
   const more = downloads.filter((d) => !platformOf[d.link]);
   return (
-    <section id={section.id} className="section devices" aria-labelledby={headingId(section.id)}>
+    <section id={section.id} className="section devices">
       <div className="container">
         <div className="split">
-          <SectionIntro group={section.messages} sectionId={section.id} align="start" className="devices__head" />
+          <SectionIntro group={section.messages} align="start" className="devices__head" />
           <DrawingImage id="devices" alt={t('imageAlt')} className="illustration devices__art" />
         </div>
         <ul className="devices__platforms">

@@ -24,9 +24,8 @@ export function Hero({ section }: SectionProps) {
   const t = useGroupT(heroContract, section.messages);
   const sectionHref = useSectionHref();
   const { content } = usePage();
-  const titleId = `${section.id}-title`;
   return (
-    <section id={section.id} className="hero" aria-labelledby={titleId}>
+    <section id={section.id} className="hero">
       <div className="container">
         <div className="hero__grid">
           <div className="hero__copy stack stack--lg">
@@ -35,7 +34,7 @@ export function Hero({ section }: SectionProps) {
               <span className="hero__eyebrow-long">{t('eyebrow')}</span>
               <span className="hero__eyebrow-short">{t('eyebrowShort')}</span>
             </p>
-            <h1 id={titleId} className="h1 hero__title">{t('title')}</h1>
+            <h1 className="h1 hero__title">{t('title')}</h1>
             <p className="lead">{t('lead')}</p>
             <div className="btn-row hero__ctas">
               <a className="btn btn--primary" href={content.site.links.freeTrial}>

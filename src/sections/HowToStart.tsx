@@ -14,9 +14,9 @@ export function HowToStart({ section }: SectionProps) {
   const keysOf = useMessageKeys();
   const g = section.messages;
   return (
-    <section id={section.id} className="section how" aria-labelledby={headingId(section.id)}>
+    <section id={section.id} className="section how">
       <div className="container">
-        <SectionIntro group={g} sectionId={section.id}>
+        <SectionIntro group={g}>
           {section.setupMinutes !== undefined && (
             <p className="how__time">
               <Icon name="clock" size={18} />

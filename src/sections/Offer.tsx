@@ -23,15 +23,14 @@ export function Offer({ section }: SectionProps) {
   const { content, locale } = usePage();
   const market = locale.market;
   const group = section.messages;
-  const titleId = headingId(section.id);
   const segments = [...new Set(market.packages.map((p) => p.segment))] as Segment[];
   const sectionHref = useSectionHref();
   const radioId = (segment: Segment) => `${section.id}-segment-${segment}`;
   const bannerId = `${section.id}-banner-title`;
   return (
-    <section id={section.id} className="section section--alt offer" aria-labelledby={titleId}>
+    <section id={section.id} className="section section--alt offer">
       <div className="container">
-        <SectionIntro group={group} sectionId={section.id} />
+        <SectionIntro group={group} />
         <div className="offer__tabs">
           <fieldset className="offer__switch">
             <legend className="visually-hidden">{tGlobal('pricingPackages.segmentsLabel')}</legend>

@@ -19,9 +19,9 @@ export function Software({ section }: SectionProps) {
   const screens = keysOf(`${g}.screens`);
   const radioId = (id: string) => `${section.id}-screen-${id}`;
   return (
-    <section id={section.id} className="section section--alt software" aria-labelledby={headingId(section.id)}>
+    <section id={section.id} className="section section--alt software">
       <div className="container">
-        <SectionIntro group={g} sectionId={section.id} />
+        <SectionIntro group={g} titleId={headingId(section.id)} />
         <div className="tour">
           <div className="tour__tabs" role="radiogroup" aria-labelledby={headingId(section.id)}>
             {screens.map((id, i) => (

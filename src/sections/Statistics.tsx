@@ -14,12 +14,11 @@ export function Statistics({ section }: SectionProps) {
   const t = useGroupT(statisticsContract, section.messages);
   const tData = useDataT();
   const group = section.messages;
-  const titleId = headingId(section.id);
   return (
-    <section id={section.id} className="section stats" aria-labelledby={titleId}>
+    <section id={section.id} className="section stats">
       <DrawingImage id="stats" alt="" className="stats__shapes" />
       <div className="container stats__inner">
-        <SectionIntro group={group} sectionId={section.id} className="stats__head" />
+        <SectionIntro group={group} className="stats__head" />
         <dl className="stats__list">
           {(section.stats ?? []).map((stat) => (
             <div key={stat.id} className="stats__item">

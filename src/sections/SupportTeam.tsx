@@ -12,13 +12,12 @@ export function SupportTeam({ section }: SectionProps) {
   const tData = useDataT();
   const { content } = usePage();
   const group = section.messages;
-  const titleId = headingId(section.id);
   const sectionHref = useSectionHref();
   const levels = [...new Set(content.tiers.map((tier) => tier.support))];
   return (
-    <section id={section.id} className="section support" aria-labelledby={titleId}>
+    <section id={section.id} className="section support">
       <div className="container">
-        <SectionIntro group={group} sectionId={section.id} />
+        <SectionIntro group={group} />
         <ul className="support__grid">
           {(section.members ?? []).map((member, i) => (
             <li key={member.id} className="support__card">

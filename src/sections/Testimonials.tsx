@@ -15,9 +15,9 @@ export function Testimonials({ section }: SectionProps) {
   const group = section.messages;
   const titleId = headingId(section.id);
   return (
-    <section id={section.id} className="section section--alt testimonials" aria-labelledby={titleId}>
+    <section id={section.id} className="section section--alt testimonials">
       <div className="container">
-        <SectionIntro group={group} sectionId={section.id} />
+        <SectionIntro group={group} titleId={titleId} />
         <ul className="testimonials__grid" tabIndex={0} aria-labelledby={titleId}>
           {(section.quotes ?? []).map((quote, i) => (
             <li key={quote.id}>

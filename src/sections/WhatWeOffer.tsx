@@ -13,9 +13,9 @@ export function WhatWeOffer({ section }: SectionProps) {
   const keysOf = useMessageKeys();
   const g = section.messages;
   return (
-    <section id={section.id} className="section offerings" aria-labelledby={headingId(section.id)}>
+    <section id={section.id} className="section offerings">
       <div className="container">
-        <SectionIntro group={g} sectionId={section.id} />
+        <SectionIntro group={g} />
         <ol className="grid grid--3 offerings__cards">
           {keysOf(`${g}.cards`).map((id, i) => (
             <li key={id} className={`card offerings__card ${tones[i % tones.length]}`}>

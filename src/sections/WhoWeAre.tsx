@@ -14,11 +14,11 @@ export function WhoWeAre({ section }: SectionProps) {
   const keysOf = useMessageKeys();
   const g = section.messages;
   return (
-    <section id={section.id} className="section who" aria-labelledby={headingId(section.id)}>
+    <section id={section.id} className="section who">
       <div className="container">
         <div className="split">
           <div className="stack stack--lg">
-            <SectionIntro group={g} sectionId={section.id} align="start" />
+            <SectionIntro group={g} align="start" />
             <div className="who__body stack">
               <Paragraphs text={t('body')} />
             </div>

@@ -14,9 +14,9 @@ export function WhyBetter({ section }: SectionProps) {
   const keysOf = useMessageKeys();
   const g = section.messages;
   return (
-    <section id={section.id} className="section section--dark why" aria-labelledby={headingId(section.id)}>
+    <section id={section.id} className="section section--dark why">
       <div className="container">
-        <SectionIntro group={g} sectionId={section.id} />
+        <SectionIntro group={g} />
         <ul className="grid grid--3 why__cards">
           {keysOf(`${g}.cards`).map((id) => (
             <li key={id} className="card why__card">

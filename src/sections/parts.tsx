@@ -4,18 +4,22 @@ import type { SectionType } from '../../generator/content/types.js';
 import { useGroupT, useMessageKeys, usePage } from '../page-context.js';
 import { introContract } from './contracts.js';
 
-/** The id of a section's h2, for aria-labelledby. */
+/** The id of a section's h2, for the parts of a section that it names (aria-labelledby). */
 export const headingId = (sectionId: string): string => `${sectionId}-title`;
 
-/** Eyebrow, the section's one h2 and its lead, from `${group}.eyebrow|title|lead`. */
-export function SectionIntro({ group, sectionId, align = 'center', className, children }: { group: string; sectionId: string; align?: 'center' | 'start'; className?: string; children?: ReactNode }) {
+/**
+ * Eyebrow, the section's one h2 and its lead, from `${group}.eyebrow|title|lead`. The h2 gets an id only when
+ * something refers to it (`titleId`). Sections are not named regions: fifteen landmarks on one page would bury
+ * the page's own (header, navigation, main, footer), and the headings already give each section its place.
+ */
+export function SectionIntro({ group, titleId, align = 'center', className, children }: { group: string; titleId?: string; align?: 'center' | 'start'; className?: string; children?: ReactNode }) {
   const t = useGroupT(introContract, group);
   const has = useHas();
   const classes = ['section-head', align === 'start' && 'section-head--start', className].filter(Boolean).join(' ');
   return (
     <div className={classes}>
       {has(group, 'eyebrow') && <p className="eyebrow">{t('eyebrow')}</p>}
-      <h2 id={headingId(sectionId)} className="h2">{t('title')}</h2>
+      <h2 id={titleId} className="h2">{t('title')}</h2>
       {has(group, 'lead') && <p className="lead">{t('lead')}</p>}
       {children}
     </div>

@@ -6,7 +6,7 @@
  * after the app config, and its hash is in the Content-Security-Policy. It never throws: a broken cookie or
  * config leaves the visitor on `/`.
  */
-import { readAppConfig } from '../../shared/app-config.js';
+import { APP_CONFIG_ID, type AppConfig } from '../../shared/app-config.js';
 import { localizedRootUrl, type LocaleOption, type RootVisit } from '../../shared/locale-choice.js';
 import { readCookie } from '../cookies.js';
 
@@ -14,13 +14,11 @@ export type RootRedirectRule = (visit: Omit<RootVisit, 'mode'>) => LocaleOption 
 
 export function redirectRoot(rule: RootRedirectRule): void {
   try {
-    const config = readAppConfig(document);
-    if (!config || location.pathname !== '/') return;
-    const target = rule({
-      cookie: readCookie(config.localeCookie.name),
-      languages: navigator.languages ?? [navigator.language],
-      locales: config.locales,
-    });
+    if (location.pathname !== '/') return;
+    // Parsed here rather than through readAppConfig: this try already covers a missing or broken config, and
+    // every byte of this script is in the root page. Every browser this site supports has navigator.languages.
+    const config = JSON.parse(document.getElementById(APP_CONFIG_ID)!.textContent!) as AppConfig;
+    const target = rule({ cookie: readCookie(config.localeCookie.name), languages: navigator.languages, locales: config.locales });
     if (target) location.replace(localizedRootUrl(target, location.search, location.hash));
   } catch {
     // Staying on `/` is always a correct outcome.

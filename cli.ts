@@ -95,7 +95,7 @@ async function showBuild(options: BuildOptions): Promise<number> {
     const pages = result.pages.length;
     const ms = Math.round(performance.now() - started);
     const where = path.relative(process.cwd(), result.outDir) || '.';
-    process.stdout.write(`${green(`✔ built ${pages} pages, ${result.files.size} files into ${where}/ (${result.written.written} written, ${result.written.unchanged} unchanged${result.written.removed ? `, ${result.written.removed} removed` : ''}; build ${result.build.id}, ${ms} ms)`)}\n`);
+    process.stdout.write(`${green(`✔ built ${pages} pages, ${result.fileCount} files into ${where}/ (${result.written.written} written, ${result.written.unchanged} unchanged${result.written.removed ? `, ${result.written.removed} removed` : ''}; build ${result.build.id}, ${ms} ms)`)}\n`);
   }
   return code;
 }

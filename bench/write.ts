@@ -3,8 +3,8 @@
  * rendered once, then written again and again with every page changed (a new year in the footer) into
  * - a new folder, as a build without a spare does (folders and files created),
  * - an existing site, deleting and creating each file,
- * - an existing site, writing over each file's bytes (what syncFolder does),
- * and with no page changed, which only reads the files back to compare (syncFolder too).
+ * - an existing site, writing over each file's bytes (what the build's file writer does),
+ * and with no page changed, which only reads the files back to compare (the file writer too).
  * Prints median ms per page. Run with `npm run bench:write`.
  */
 import './production-env.js';
@@ -18,7 +18,8 @@ import { loadContent } from '../generator/pipeline.js';
 import { renderPages } from '../generator/render/render-page.js';
 import { renderSiteArt } from '../generator/render/site-art.js';
 import { buildPageTable } from '../generator/routes/index.js';
-import { syncFolder } from '../generator/write/sync-folder.js';
+import { listTree } from '../generator/files.js';
+import { createFileWriter } from '../generator/write/file-writer.js';
 import { median, printTable } from './stats.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,11 +30,17 @@ const RUNS = 40;
 // One version of the site per run, each with a different copyright year, rendered before anything is timed.
 const versions = Array.from({ length: RUNS + 1 }, (_, i) => renderPages(pages, { content, assets: { css: ['/assets/main.css'], boot: '/assets/boot.js', rootScript: '' }, art: renderSiteArt(content).art, buildYear: 2030 + i, buildId: 'bench', apiBase: '' }).files);
 
-function time(name: string, write: (run: number, files: Map<string, Uint8Array>) => void): (string | number)[] {
+/** What a build's writer does with the pages of an older site: each written over or kept (file-writer.ts). */
+function syncFolder(root: string, files: Map<string, Uint8Array>): void {
+  const write = createFileWriter({ staging: root, existing: listTree(root).files });
+  for (const [file, bytes] of files) write(file, bytes);
+}
+
+async function time(name: string, write: (run: number, files: Map<string, Uint8Array>) => void | Promise<void>): Promise<(string | number)[]> {
   const times: number[] = [];
   for (let run = 1; run <= RUNS; run++) {
     const start = performance.now();
-    write(run, versions[run]!);
+    await write(run, versions[run]!);
     times.push((performance.now() - start) / pages.length);
   }
   return [name, median(times).toFixed(3)];
@@ -44,26 +51,26 @@ try {
   const sites = ['a', 'b', 'c', 'd'].map((name) => path.join(scratch, name));
   for (const site of sites) {
     mkdirSync(site);
-    syncFolder(site, versions[0]!);
+    await syncFolder(site, versions[0]!);
   }
   const rows = [
     ['every page changed, written…', 'ms per page'],
-    time('into a new folder (folders and files created)', (run, files) => {
+    await time('into a new folder (folders and files created)', (run, files) => {
       const folder = path.join(scratch, `new-${run}`);
       for (const [file, html] of files) {
         mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
         writeFileSync(path.join(folder, file), html);
       }
     }),
-    time('over an older site, each file deleted and created', (run, files) => {
+    await time('over an older site, each file deleted and created', (run, files) => {
       const site = sites[run % 2]!;
       for (const [file, html] of files) {
         unlinkSync(path.join(site, file));
         writeFileSync(path.join(site, file), html);
       }
     }),
-    time('over an older site, over the old bytes (syncFolder)', (run, files) => void syncFolder(sites[2 + (run % 2)]!, files)),
-    time('no page changed: read back and compared (syncFolder)', (run) => void syncFolder(sites[2 + (run % 2)]!, versions[RUNS - (run % 2)]!)),
+    await time('over an older site, over the old bytes (file writer)', (run, files) => syncFolder(sites[2 + (run % 2)]!, files)),
+    await time('no page changed: read back and compared (file writer)', (run) => syncFolder(sites[2 + (run % 2)]!, versions[RUNS - (run % 2)]!)),
   ];
   console.log(`writing the ${pages.length} pages of the real site (median of ${RUNS})\n`);
   printTable(rows);

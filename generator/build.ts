@@ -1,21 +1,23 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { ResolvedConfig } from './config.js';
 import type { Content } from './content/types.js';
 import { computeBuildInfo, type BuildInfo } from './metadata/build-info.js';
 import { buildMetadataFiles } from './metadata/index.js';
+import { prefillParseCache } from './load/parse-prefill.js';
 import { loadContent } from './pipeline.js';
 import { buildAssets } from './render/assets.js';
 import type { ClassNames } from './render/class-names.js';
 import { fontPreloadsOf } from './render/font-preloads.js';
 import { planStyles } from './render/page-styles.js';
-import { renderPages } from './render/render-page.js';
+import { renderPagesInto } from './render/render-page.js';
 import { renderSiteArt } from './render/site-art.js';
 import { buildPageTable, type PageSpec } from './routes/index.js';
-import type { SiteFiles, WriteCounts } from './write/types.js';
-import { withCompressedTwins } from './write/compress.js';
-import { writeSite } from './write/write-site.js';
+import type { WriteCounts } from './write/types.js';
+import { isBulkSite } from './write/compress.js';
+import { openSiteOutput } from './write/write-site.js';
 import { SPECULATION_RULES } from '../src/shared/prefetch-rules.js';
 
 export interface BuildOptions {
@@ -33,19 +35,24 @@ export interface BuildResult {
   readonly pages: readonly PageSpec[];
   /** The short class names the pages and stylesheets use (render/class-names.ts). */
   readonly classNames: ClassNames;
-  /** Every file of the site, compressed twins (`.br`, `.gz`) included. */
-  readonly files: SiteFiles;
+  /** How many files the site has, compressed twins (`.br`, `.gz`) included. They are on disk, not kept. */
+  readonly fileCount: number;
   /** How many files of the output folder the write created or replaced, kept, and removed. */
   readonly written: WriteCounts;
-  /** Milliseconds per stage, in pipeline order. */
+  /**
+   * Milliseconds per stage, in pipeline order. Pages are compressed and written while the next ones render,
+   * so `render` includes much of that work and `write` is what is left once the last file is handed over.
+   */
   readonly timings: Readonly<Record<'content' | 'assets' | 'render' | 'metadata' | 'write', number>>;
 }
 
-/** Generates the files of the whole site in memory: assets, every page, metadata. Writes nothing. */
-export async function generateSite(config: ResolvedConfig, content: Content, build: BuildInfo, options: Pick<BuildOptions, 'apiBaseUrl'> = {}) {
+/** Where the generated files go, one at a time; a slow consumer slows the generation down (write-site.ts). */
+export type EmitFile = (file: string, data: string | Uint8Array) => Promise<void>;
+
+/** Generates the files of the whole site: assets, every page, metadata, each handed to `emit` as it is made. */
+export async function generateSite(config: ResolvedConfig, content: Content, pages: readonly PageSpec[], build: BuildInfo, emit: EmitFile, options: Pick<BuildOptions, 'apiBaseUrl'> = {}) {
   const timings = { assets: 0, render: 0, metadata: 0 };
   let start = performance.now();
-  const pages = buildPageTable(content);
   // Each page links one stylesheet with the rules of its layout and sections; pages that use the same share it.
   const styles = planStyles(pages, content);
   const assets = await buildAssets(config, styles.bundles);
@@ -65,28 +72,40 @@ export async function generateSite(config: ResolvedConfig, content: Content, bui
     boot: assets.boot,
     rootScript,
   });
-  const rendered = renderPages(pages, { content, assets: assetsOf, classNames: assets.classNames, art: art.art, buildYear, buildId: build.id, apiBase });
-  const files = new Map<string, string | Uint8Array>([...assets.files, ...art.files, ...rendered.files]);
+  for (const [file, data] of [...assets.files, ...art.files]) await emit(file, data);
+  const islands = await renderPagesInto(pages, { content, assets: assetsOf, classNames: assets.classNames, art: art.art, buildYear, buildId: build.id, apiBase }, emit);
   timings.render = performance.now() - start;
 
   start = performance.now();
   // The inline scripts of the pages: the root page's redirect, and the speculation rules the runtime adds.
   const scriptHashes = [...(rootScript ? [rootScript] : []), SPECULATION_RULES].map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}`);
-  for (const [file, text] of buildMetadataFiles({ content, pages, build, scriptHashes, apiBase, islands: rendered.islands })) files.set(file, text);
+  for (const [file, text] of buildMetadataFiles({ content, pages, build, scriptHashes, apiBase, islands })) await emit(file, text);
   timings.metadata = performance.now() - start;
-  return { pages, files, timings, classNames: assets.classNames };
+  return { pages, timings, classNames: assets.classNames };
 }
 
 /** load → validate → i18n → routes → render → metadata → write. Throws ContentProblems on bad content. */
 export async function buildSite(config: ResolvedConfig, options: BuildOptions = {}): Promise<BuildResult> {
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
   let start = performance.now();
+  await prefillParseCache(config);
   const content = loadContent(config);
   const contentMs = performance.now() - start;
   const build = computeBuildInfo(config, process.env, options.apiBaseUrl === undefined ? [] : [`apiBaseUrl=${options.apiBaseUrl}`]);
-  const { pages, files, timings, classNames } = await generateSite(config, content, build, options);
+  const pages = buildPageTable(content);
+  const bulkSite = isBulkSite(pages.length);
+  const twins = { cacheDir: config.cacheDir && path.join(config.cacheDir, 'twins'), bulkSite };
+  // Writer threads pay off past a few dozen pages; below, starting them costs more than they save.
+  const output = openSiteOutput(outDir, { twins, threads: bulkSite ? availableParallelism() : 0 });
+  let generated: Awaited<ReturnType<typeof generateSite>>;
+  try {
+    generated = await generateSite(config, content, pages, build, output.add, options);
+  } catch (error) {
+    await output.abort();
+    throw error;
+  }
   start = performance.now();
-  const site = await withCompressedTwins(files, config.cacheDir && path.join(config.cacheDir, 'twins'));
-  const written = writeSite(outDir, site);
-  return { outDir, content, build, pages, classNames, files: site, written, timings: { content: contentMs, ...timings, write: performance.now() - start } };
+  const { files: fileCount, ...written } = await output.commit();
+  const { timings, classNames } = generated;
+  return { outDir, content, build, pages, classNames, fileCount, written, timings: { content: contentMs, ...timings, write: performance.now() - start } };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 
 /** A cache entry's bytes, or undefined when there is none (or it cannot be read: then it is recomputed). */
 export function readCacheFile(file: string): Buffer | undefined {
@@ -18,7 +19,7 @@ export function readCacheFile(file: string): Buffer | undefined {
 export function writeCacheFile(file: string, data: string | Uint8Array): void {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
+    const temp = tempNameOf(file);
     writeFileSync(temp, data);
     renameSync(temp, file);
   } catch {
@@ -48,6 +49,24 @@ export function readKeyedEntry<T>(cacheDir: string, folder: string, name: string
   }
 }
 
+/**
+ * Whether there is an entry for `name` and `key`, from the first bytes of the entry alone: a caller that only
+ * needs to know what is missing does not read and parse whole entries.
+ */
+export function hasKeyedEntry(cacheDir: string, folder: string, name: string, key: string): boolean {
+  const head = `{"key":${JSON.stringify(key)},`;
+  let fd: number | undefined;
+  try {
+    fd = openSync(keyedEntryFile(cacheDir, folder, name), 'r');
+    const bytes = Buffer.alloc(Buffer.byteLength(head));
+    return readSync(fd, bytes, 0, bytes.length, 0) === bytes.length && bytes.toString('utf8') === head;
+  } catch {
+    return false;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
 /** Keeps `data` (JSON text of it: the caller decides what JSON can hold) as the entry for `name` and `key`. */
 export function writeKeyedEntry(cacheDir: string, folder: string, name: string, key: string, dataJson: string): void {
   writeCacheFile(keyedEntryFile(cacheDir, folder, name), `{"key":${JSON.stringify(key)},"data":${dataJson}}`);
@@ -56,3 +75,10 @@ export function writeKeyedEntry(cacheDir: string, folder: string, name: string, 
 function keyedEntryFile(cacheDir: string, folder: string, name: string): string {
   return path.join(cacheDir, folder, `${createHash('sha256').update(name).digest('hex').slice(0, 24)}.json`);
 }
+
+/** A name beside `file` that no other writer uses: this process's and thread's, and this write's within them. */
+function tempNameOf(file: string): string {
+  return `${file}.${process.pid}-${threadId}-${++temps}.tmp`;
+}
+
+let temps = 0;

@@ -49,8 +49,13 @@ export function formatDate(value: Date | string | number, lang: string, size?: s
 
 /** A country by its ISO 3166-1 alpha-2 code, in the page's language: ME → "Montenegro" (en), "Crna Gora" (sr-Latn). */
 export function formatCountry(code: string, lang: string): string {
-  return new Intl.DisplayNames(lang, { type: 'region' }).of(code) ?? code;
+  let names = regionNames.get(lang);
+  if (!names) regionNames.set(lang, (names = new Intl.DisplayNames(lang, { type: 'region' })));
+  return names.of(code) ?? code;
 }
+
+// Building Intl.DisplayNames costs far more than a lookup, and every page's footer names two countries.
+const regionNames = new Map<string, Intl.DisplayNames>();
 
 /** "whole" or "fraction", for messages whose grammar differs for decimals (sr: "2,1 miliona", "21 milion"). */
 export function numberKind(value: number): 'whole' | 'fraction' {

@@ -4,15 +4,17 @@
  * `validate` counts them with it, so both always see the same entries.
  */
 export function indexChildren(keys: Iterable<string>): Map<string, string[]> {
-  const index = new Map<string, string[]>();
+  // Sets while collecting: a group with hundreds of entries made checking each name against an array quadratic.
+  const sets = new Map<string, Set<string>>();
   for (const key of keys) {
-    const parts = key.split('.');
-    for (let i = 1; i < parts.length; i++) {
-      const group = parts.slice(0, i).join('.');
-      const children = index.get(group) ?? [];
-      if (!children.includes(parts[i]!)) children.push(parts[i]!);
-      index.set(group, children);
+    for (let dot = key.indexOf('.'); dot >= 0; ) {
+      const next = key.indexOf('.', dot + 1);
+      const group = key.slice(0, dot);
+      let children = sets.get(group);
+      if (!children) sets.set(group, (children = new Set()));
+      children.add(key.slice(dot + 1, next < 0 ? undefined : next));
+      dot = next;
     }
   }
-  return index;
+  return new Map([...sets].map(([group, children]) => [group, [...children]]));
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parseDocument, type Document } from 'yaml';
-import { readKeyedEntry, writeKeyedEntry } from '../cache-files.js';
+import { hasKeyedEntry, readKeyedEntry, writeKeyedEntry } from '../cache-files.js';
 import { codeIdentityOf, type CodeIdentity } from '../code-identity.js';
 import type { ParseYaml } from './parse-memo.js';
 import { countLines, PARSE_OPTIONS, parseYaml } from './parse-yaml.js';
@@ -26,8 +26,7 @@ interface KeptParse {
 export function createParseCache(root: string, cacheDir: string | undefined, code: CodeIdentity | undefined = codeIdentityOf(import.meta.url)): ParseYaml {
   if (!cacheDir || !code) return parseYaml;
   return (file, text) => {
-    const key = createHash('sha256').update(`${RECIPE}\0${code.fingerprint}\0${file}\0`).update(text).digest('hex');
-    const name = `${root}\0${file}`;
+    const { name, key } = entryOf(root, file, text, code);
     const kept = readKeyedEntry<KeptParse>(cacheDir, 'yaml', name, key);
     if (kept && Array.isArray(kept.stringLeaves)) return { file: keptFile(file, text, kept), problems: [] };
     const result = parseYaml(file, text);
@@ -43,6 +42,16 @@ export function createParseCache(root: string, cacheDir: string | undefined, cod
     }
     return result;
   };
+}
+
+/** Whether the cache holds a parse of this text of `file` (parse-prefill.ts fills what it lacks). */
+export function isParseKept(root: string, cacheDir: string, file: string, text: string, code: CodeIdentity): boolean {
+  const { name, key } = entryOf(root, file, text, code);
+  return hasKeyedEntry(cacheDir, 'yaml', name, key);
+}
+
+function entryOf(root: string, file: string, text: string, code: CodeIdentity): { name: string; key: string } {
+  return { name: `${root}\0${file}`, key: createHash('sha256').update(`${RECIPE}\0${code.fingerprint}\0${file}\0`).update(text).digest('hex') };
 }
 
 /** A loaded file made of a kept parse; its document is parsed from the same text when something asks for it. */

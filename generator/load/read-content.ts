@@ -31,7 +31,7 @@ export interface RawContent {
 export function readContent(config: ResolvedConfig, parse: ParseYaml = createParseCache(config.root, config.cacheDir)): { content: RawContent; problems: Problem[] } {
   const problems: Problem[] = [];
   const load = (absolute: string): YamlFile | undefined => {
-    const relative = path.relative(config.root, absolute).split(path.sep).join('/');
+    const relative = contentName(config.root, absolute);
     let bytes: Buffer;
     try {
       bytes = readFileSync(absolute);
@@ -62,7 +62,7 @@ export function readContent(config: ResolvedConfig, parse: ParseYaml = createPar
   for (const name of listMessageFiles(config.messagesDir)) {
     if (!name.endsWith('.yaml')) {
       // A catalogue saved as .yml would otherwise be ignored without a word.
-      const relative = path.relative(config.root, path.join(config.messagesDir, name)).split(path.sep).join('/');
+      const relative = contentName(config.root, path.join(config.messagesDir, name));
       problems.push(createProblem('E_FILE_NAME', `${relative} is not read: message catalogues end in .yaml`, { file: relative, line: 1, column: 1 }));
       continue;
     }
@@ -72,7 +72,13 @@ export function readContent(config: ResolvedConfig, parse: ParseYaml = createPar
   return { content: { data, messages }, problems };
 }
 
-function listMessageFiles(dir: string): string[] {
+/** How problems and caches name a content file: relative to the project root, with forward slashes. */
+export function contentName(root: string, absolute: string): string {
+  return path.relative(root, absolute).split(path.sep).join('/');
+}
+
+/** The YAML files of the messages folder (.yml ones too, which are reported), sorted; none when it is missing. */
+export function listMessageFiles(dir: string): string[] {
   try {
     return readdirSync(dir).filter((name) => /\.ya?ml$/.test(name)).sort();
   } catch {

@@ -13,10 +13,11 @@ export interface DrawingFiles {
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * Renders every drawing into a standalone SVG file named by its content:
- * `assets/drawings/<id>[.<locale>].<hash>.svg`. A drawing that is the same in every locale is drawn once,
- * in the default locale, and all locales share its file. Pure: the same drawings and content give the same
- * files, so an unchanged drawing keeps its URL and the browser's cached copy across builds.
+ * Renders every drawing into a standalone SVG file named by its content: `assets/drawings/<id>.<hash>.svg`.
+ * A drawing that is the same in every locale is drawn once, in the default locale, and all locales share its
+ * file; locales whose drawing comes out byte for byte the same (the same texts and currency) share one file
+ * too, so a site with many locales writes each distinct drawing once. Pure: the same drawings and content
+ * give the same files, so an unchanged drawing keeps its URL and the browser's cached copy across builds.
  */
 export function renderDrawingFiles(content: Content, drawings: readonly Drawing[]): DrawingFiles {
   const files = new Map<string, Uint8Array>();
@@ -28,7 +29,7 @@ export function renderDrawingFiles(content: Content, drawings: readonly Drawing[
     const byStem = new Map<string, DrawingFile>();
     const perLocale = new Map<string, DrawingFile>();
     for (const [code, { stem, locale }] of fileStemsOf(content, drawing)) {
-      if (!byStem.has(stem)) byStem.set(stem, drawFile(drawing, content, locale, stem, files));
+      if (!byStem.has(stem)) byStem.set(stem, drawFile(drawing, content, locale, files));
       perLocale.set(code, byStem.get(stem)!);
     }
     byId.set(drawing.id, perLocale);
@@ -37,18 +38,19 @@ export function renderDrawingFiles(content: Content, drawings: readonly Drawing[
 }
 
 /**
- * The file of `drawing` each locale points at, before it is drawn: its name's stem (`hero.en`, or `about` for
- * a drawing that is the same in every locale) and the locale it is drawn in (the default one when shared).
- * The build names the files by their content, the dev server by the content's version (site-art.ts).
+ * The file of `drawing` each locale points at, before it is drawn: a stem that tells the files apart (`hero.en`,
+ * or `about` for a drawing that is the same in every locale) and the locale it is drawn in (the default one
+ * when shared). The dev server names its files by stem and the content's version (site-art.ts); the build
+ * names them by id and what they hold (drawFile).
  */
 export function fileStemsOf(content: Content, drawing: Drawing): ReadonlyMap<string, { readonly stem: string; readonly locale: Locale }> {
   const defaultLocale = content.locales.find((l) => l.code === content.site.defaultLocale) ?? content.locales[0]!;
   return new Map(content.locales.map((locale) => [locale.code, drawing.perLocale ? { stem: `${drawing.id}.${locale.code}`, locale } : { stem: drawing.id, locale: defaultLocale }]));
 }
 
-function drawFile(drawing: Drawing, content: Content, locale: Locale, stem: string, files: Map<string, Uint8Array>): DrawingFile {
+function drawFile(drawing: Drawing, content: Content, locale: Locale, files: Map<string, Uint8Array>): DrawingFile {
   const bytes = drawSvg(drawing, content, locale);
-  const file = `assets/drawings/${stem}.${contentHash(bytes)}.svg`;
+  const file = `assets/drawings/${drawing.id}.${contentHash(bytes)}.svg`;
   files.set(file, bytes);
   return { url: `/${file}`, width: drawing.width, height: drawing.height };
 }

@@ -52,13 +52,33 @@ export type SiteContext = Omit<PageContextValue, 'page' | 'islands' | 'assets'> 
 export function renderPages(pages: readonly PageSpec[], context: SiteContext): RenderedSite {
   const files = new Map<string, Uint8Array>();
   const islands = new Map<string, PageIslands>();
-  const { assets, classNames, ...shared } = context;
   for (const page of pages) {
-    const rendered = renderReporting(page, () => renderPage({ ...shared, page, assets: typeof assets === 'function' ? assets(page) : assets }, classNames));
+    const rendered = renderPageOf(page, context);
     files.set(page.file, Buffer.from(rendered.html));
     if (page.kind === 'route') islands.set(page.path, rendered.islands);
   }
   return { files, islands };
+}
+
+/**
+ * Every page of the table, each handed to `emit` as soon as it is rendered (a build's output compresses and
+ * writes it on other threads while the next one renders); returns the islands of every page, keyed by the
+ * page's public path. Awaits `emit`, so an output that falls behind holds rendering back instead of pages
+ * piling up in memory.
+ */
+export async function renderPagesInto(pages: readonly PageSpec[], context: SiteContext, emit: (file: string, html: string) => Promise<void>): Promise<ReadonlyMap<string, PageIslands>> {
+  const islands = new Map<string, PageIslands>();
+  for (const page of pages) {
+    const rendered = renderPageOf(page, context);
+    if (page.kind === 'route') islands.set(page.path, rendered.islands);
+    await emit(page.file, rendered.html);
+  }
+  return islands;
+}
+
+function renderPageOf(page: PageSpec, context: SiteContext): RenderedPage {
+  const { assets, classNames, ...shared } = context;
+  return renderReporting(page, () => renderPage({ ...shared, page, assets: typeof assets === 'function' ? assets(page) : assets }, classNames));
 }
 
 /**

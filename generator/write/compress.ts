@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readCacheFile, writeCacheFile } from '../cache-files.js';
-import type { SiteFiles } from './types.js';
 
 /** Text files that get compressed twins; everything else (images, fonts, _headers) is served as it is. */
 export const COMPRESSIBLE = /\.(?:html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
@@ -15,90 +12,84 @@ export const TWINS = [
   { extension: '.gz', encoding: 'gzip' },
 ] as const;
 
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
-
 /**
  * Brotli quality 11 costs about 2 ms per KB (0.2 s for a home page), which a site of a few dozen pages pays
  * once and then keeps in the cache. A site with hundreds of locales has hundreds of times the pages and
- * payloads (1,500 of each at 300 locales: minutes of brotli on a cold cache) and a sitemap of tens of MB
- * (every URL lists every locale). So past this much text outside assets/ (pages, payloads, metadata), those
- * files, and any file over LARGE_FILE_BYTES, are compressed at quality 5: about 1/100 of the time, twins
- * about 13% larger (`npm run bench:scale`). The client assets do not grow with the locales and keep 11, and
- * the real site (about 1 MB of such text, no file over 400 KB) keeps quality 11 throughout.
+ * payloads (1,500 of each at 300 locales, each page listing every locale) and a sitemap of tens of MB. So on
+ * a site of more than BULK_PAGES pages, the files outside assets/ (pages, payloads, metadata), and on any
+ * site a file over LARGE_FILE_BYTES, are compressed for speed: brotli quality 4 and gzip level 5, about 1/150
+ * of quality 11's time, twins 15% larger than at 11 and 1% larger than at 5 and 6 (`npm run bench:scale`).
+ * Such twins are not kept in the cache: writing thousands of cache files cost a first 300-locale build more
+ * than compressing them again costs a rebuild. The client assets do not grow with the locales and keep 11,
+ * and the real site (under 20 pages, no file over 400 KB) keeps quality 11 throughout. The rule counts
+ * pages, known before the first one is rendered, so each file is compressed as soon as it exists.
  */
-export const TEXT_BROTLI_11_BUDGET = 4 * 1024 * 1024;
+export const BULK_PAGES = 100;
 export const LARGE_FILE_BYTES = 1024 * 1024;
-const FAST_QUALITY = 5;
+const FAST_QUALITY = 4;
+
+/** Whether a site of `pageCount` pages compresses its pages for speed (see BULK_PAGES). */
+export const isBulkSite = (pageCount: number): boolean => pageCount > BULK_PAGES;
 
 /** Files that do not grow with the number of locales: Vite's output. */
 const isAsset = (file: string) => file.startsWith('assets/');
 
-/** The brotli quality of a file of `bytes` in a site whose compressible files outside assets/ total `textBytes`. */
-export function brotliQuality(file: string, bytes: number, textBytes: number): number {
-  return isBulk(file, bytes, textBytes) ? FAST_QUALITY : 11;
+/** The brotli quality of a file of `bytes` in a site that is bulk or not (isBulkSite). */
+export function brotliQuality(file: string, bytes: number, bulkSite: boolean): number {
+  return isBulk(file, bytes, bulkSite) ? FAST_QUALITY : 11;
+}
+
+/** The gzip level, by the same rule: 9 for the real site, 5 for the pages of very large sites. */
+export function gzipLevel(file: string, bytes: number, bulkSite: boolean): number {
+  return isBulk(file, bytes, bulkSite) ? FAST_GZIP_LEVEL : 9;
+}
+
+const FAST_GZIP_LEVEL = 5;
+
+const isBulk = (file: string, bytes: number, bulkSite: boolean) => bytes > LARGE_FILE_BYTES || (!isAsset(file) && bulkSite);
+
+export interface TwinOptions {
+  /** Where twins are kept between builds; none: every twin is compressed. */
+  readonly cacheDir: string | undefined;
+  /** The site is bulk (isBulkSite): its pages are compressed for speed. */
+  readonly bulkSite: boolean;
 }
 
 /**
- * The gzip level, by the same rule: 9 for the real site; 6, zlib's default, for the pages of very large sites,
- * where level 9 took twice the time for twins about 1% smaller (`npm run bench:scale`).
+ * The brotli (quality 11, or 4 for large files and the pages of very large sites: brotliQuality) and gzip
+ * (level 9, or 5 likewise: gzipLevel) twins of a text file, as `[name, bytes]`, for servers that send
+ * precompressed files by Accept-Encoding; none for a file COMPRESSIBLE does not match. A twin that would not
+ * be smaller than its file is left out. Quality-11 twins are cached by the SHA-256 of their source bytes in
+ * `cacheDir`, so a cached twin is never wrong and a rebuild compresses only what changed.
+ * Synchronous: it runs on the site output's writer threads (writer-thread.ts), one file at a time each.
  */
-export function gzipLevel(file: string, bytes: number, textBytes: number): number {
-  return isBulk(file, bytes, textBytes) ? FAST_GZIP_LEVEL : 9;
+export function compressTwins(file: string, data: Uint8Array, options: TwinOptions): [string, Buffer][] {
+  if (!COMPRESSIBLE.test(file)) return [];
+  const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const quality = brotliQuality(file, bytes.length, options.bulkSite);
+  const level = gzipLevel(file, bytes.length, options.bulkSite);
+  // Only the slow settings are worth a cache file (see BULK_PAGES).
+  const cacheDir = quality === 11 ? options.cacheDir : undefined;
+  const key = cacheDir && createHash('sha256').update(bytes).digest('hex');
+  const br = cached(cacheDir, `${key}.br`, () => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+  const gzipped = cached(cacheDir, `${key}.gz`, () => gzipSync(bytes, { level }));
+  const twins: [string, Buffer][] = [];
+  if (br.length < bytes.length) twins.push([`${file}.br`, br]);
+  if (gzipped.length < bytes.length) twins.push([`${file}.gz`, gzipped]);
+  return twins;
 }
 
-const FAST_GZIP_LEVEL = 6;
-
-const isBulk = (file: string, bytes: number, textBytes: number) => bytes > LARGE_FILE_BYTES || (!isAsset(file) && textBytes > TEXT_BROTLI_11_BUDGET);
-
-/**
- * The site plus a brotli (quality 11, or 5 for large files and the pages of very large sites:
- * brotliQuality) and a gzip (level 9, or 6 likewise: gzipLevel) twin of every text file, for servers that send precompressed files
- * by Accept-Encoding. A twin that would not be smaller than its file is left out. Twins are cached by the
- * SHA-256 of their source bytes (and the quality) in `cacheDir`, so a cached twin is never wrong and a rebuild
- * compresses only what changed. Compression runs on libuv's thread pool, a few files at a time: each zlib
- * stream holds its window and tables from the moment it is created, so starting all of a 1,500-page
- * site's at once took 3 GB and ran slower than a bounded number in flight (`npm run bench:scale`).
- */
-export async function withCompressedTwins(files: SiteFiles, cacheDir: string | undefined): Promise<Map<string, string | Uint8Array>> {
-  const out = new Map(files);
-  const compressible = [...files].filter(([file]) => COMPRESSIBLE.test(file));
-  let textBytes = 0;
-  for (const [file, data] of compressible) if (!isAsset(file)) textBytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
-  await forEachLimited(compressible, IN_FLIGHT, async ([file, data]) => {
-    const bytes = typeof data === 'string' ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-    const key = createHash('sha256').update(bytes).digest('hex');
-    const quality = brotliQuality(file, bytes.length, textBytes);
-    const level = gzipLevel(file, bytes.length, textBytes);
-    // Quality 11 keeps the cache names of before; others are named for their quality.
-    const [br, gzipped] = await Promise.all([
-      cached(cacheDir, quality === 11 ? `${key}.br` : `${key}.q${quality}.br`, () => brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })),
-      cached(cacheDir, level === 9 ? `${key}.gz` : `${key}.l${level}.gz`, () => gz(bytes, { level })),
-    ]);
-    if (br.length < bytes.length) out.set(`${file}.br`, br);
-    if (gzipped.length < bytes.length) out.set(`${file}.gz`, gzipped);
-  });
-  return out;
+/** The names `compressTwins` can give a file's twins, whether or not they turn out smaller. */
+export function twinNamesOf(file: string): string[] {
+  return COMPRESSIBLE.test(file) ? TWINS.map((twin) => `${file}${twin.extension}`) : [];
 }
 
-/** Files compressed at once, two streams each (brotli, gzip): enough to keep every core and libuv's four threads busy. */
-const IN_FLIGHT = Math.max(2, availableParallelism());
-
-/** Runs `task` on every item, at most `limit` at a time. */
-async function forEachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
-async function cached(cacheDir: string | undefined, name: string, compute: () => Promise<Buffer>): Promise<Buffer> {
+function cached(cacheDir: string | undefined, name: string, compute: () => Buffer): Buffer {
   if (!cacheDir) return compute();
   const file = path.join(cacheDir, name.slice(0, 2), name);
   const hit = readCacheFile(file);
   if (hit) return hit;
-  const bytes = await compute();
+  const bytes = compute();
   writeCacheFile(file, bytes);
   return bytes;
 }

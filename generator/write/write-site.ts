@@ -1,58 +1,173 @@
-import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, unlinkSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { syncFolder } from './sync-folder.js';
+import { listTree } from '../files.js';
+import { twinNamesOf, type TwinOptions } from './compress.js';
 import type { SiteFiles, WriteCounts } from './types.js';
+import { openWriterPool } from './writer-pool.js';
+
+export interface SiteOutput {
+  /**
+   * Hands a file of the site to the output: it is compressed (its twins, when `twins` was given) and written
+   * with them into the staging folder by a writer (writer-pool.ts). Resolves once the output has room for
+   * more, so a producer that awaits it keeps memory bounded. Throws the first failure of any file so far,
+   * and at once for a path outside the output folder or one that clashes with another file's.
+   */
+  add(file: string, data: string | Uint8Array): Promise<void>;
+  /** Waits for every file, then swaps the staging folder in for outDir. Says what the write did. */
+  commit(): Promise<WriteCounts & { readonly files: number }>;
+  /** Gives up: stops the writers and removes the staging folder; outDir is left as it was. */
+  abort(): Promise<void>;
+}
+
+export interface OutputOptions {
+  /** Compress each file into `.br` and `.gz` twins (compress.ts); none: write the files as they are. */
+  readonly twins?: TwinOptions;
+  /** Writer threads (writer-pool.ts); 0, the default, writes on the calling thread. */
+  readonly threads?: number;
+}
 
 /**
  * Writes a whole site into `outDir` so that readers see the old site or the new one, never a mix: the new
  * site is put together in a sibling staging folder, which then replaces outDir by rename. If anything fails
  * before the swap, the previous outDir is left exactly as it was and the staging folder is removed.
  *
+ * Files arrive one by one while the build renders (generator/build.ts); with writer threads, the main thread
+ * renders the next page while they compress and write the last ones, and no page stays in memory once it
+ * is written.
+ *
  * The replaced site is kept as a hidden spare next to outDir (`.dist-spare` for `dist`) and becomes the
- * staging folder of the next build, which then only writes the files that changed, over their old bytes:
- * creating files and folders costs far more than that (`npm run bench:write`). So a reader that opened a
- * file of the site before it was replaced has until the next build to finish reading it. Taking the spare
- * is a rename, so two processes never stage in the same folder.
+ * staging folder of the next build, which then only writes the files that changed, over their old bytes
+ * (file-writer.ts). So a reader that opened a file of the site before it was replaced has until the next
+ * build to finish reading it. Taking the spare is a rename, so two processes never stage in the same folder.
  */
-export function writeSite(outDir: string, files: SiteFiles): WriteCounts {
-  checkPaths(files);
+export function openSiteOutput(outDir: string, options: OutputOptions = {}): SiteOutput {
   const parent = path.dirname(outDir);
   const base = path.basename(outDir);
   mkdirSync(parent, { recursive: true });
   removeLeftovers(parent, base);
   const run = `${process.pid}-${++writes}`;
   const staging = path.join(parent, `.${base}-staging-${run}`);
-  const retired = path.join(parent, `.${base}-retired-${run}`);
   const spare = path.join(parent, `.${base}-spare`);
   if (!tryRename(spare, staging) || !lstatSync(staging).isDirectory()) {
     rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging);
   }
-  let counts: WriteCounts;
+  const tree = listTree(staging);
+  const oldFiles = new Set(tree.files);
+  const oldFolders = new Set(tree.folders);
+  const paths = createPathCheck();
+  const written = new Set<string>();
+  const counts = { written: 0, unchanged: 0 };
+  const pool = openWriterPool({ staging, existing: tree.files, twins: options.twins }, options.threads ?? 0, (result) => {
+    for (const name of result.names) written.add(name);
+    counts.written += result.written;
+    counts.unchanged += result.unchanged;
+  });
+
+  let removed = 0;
+  // What the old site has in the way of a new file: a file where one of its folders goes, a folder where it goes.
+  const clearWay = (file: string) => {
+    for (const folder of foldersOf(file)) {
+      if (!oldFiles.delete(folder)) continue;
+      unlinkSync(path.join(staging, folder));
+      removed++;
+    }
+    if (!oldFolders.delete(file)) return;
+    rmSync(path.join(staging, file), { recursive: true, force: true });
+    for (const old of oldFiles) {
+      if (!old.startsWith(`${file}/`)) continue;
+      oldFiles.delete(old);
+      removed++;
+    }
+  };
+
+  return {
+    async add(file, data) {
+      const names = [file, ...(options.twins ? twinNamesOf(file) : [])];
+      for (const name of names) paths.check(name);
+      for (const name of names) clearWay(name);
+      await pool.submit(file, typeof data === 'string' ? Buffer.from(data) : data, typeof data === 'string');
+    },
+    async commit() {
+      try {
+        await pool.settle();
+        await pool.close();
+        for (const file of oldFiles) {
+          if (written.has(file)) continue;
+          rmSync(path.join(staging, file), { force: true });
+          removed++;
+        }
+        // Emptied by now. Parents sort before their children, so the first unwanted folder takes its subtree along.
+        const wantedFolders = new Set([...written].flatMap(foldersOf));
+        for (const folder of [...oldFolders].sort()) if (!wantedFolders.has(folder)) rmSync(path.join(staging, folder), { recursive: true, force: true });
+      } catch (error) {
+        await pool.close();
+        rmSync(staging, { recursive: true, force: true });
+        throw error;
+      }
+      swapIn(staging, outDir, run);
+      return { ...counts, removed, files: written.size };
+    },
+    async abort() {
+      await pool.close();
+      rmSync(staging, { recursive: true, force: true });
+    },
+  };
+}
+
+/** writeSite with every file at hand, on the calling thread and without twins: a site held in memory. */
+export async function writeSite(outDir: string, files: SiteFiles): Promise<WriteCounts> {
+  const output = openSiteOutput(outDir);
   try {
-    counts = syncFolder(staging, files);
+    for (const [file, data] of files) await output.add(file, data);
   } catch (error) {
-    rmSync(staging, { recursive: true, force: true });
+    await output.abort();
     throw error;
   }
-  const replaced = existsSync(outDir);
-  if (replaced) renameSync(outDir, retired);
-  renameSync(staging, outDir);
-  // Another process may have left a spare meanwhile; then this one is not needed.
-  if (replaced && !tryRename(retired, spare)) void rm(retired, { recursive: true, force: true }).catch(() => undefined);
-  return counts;
+  const { written, unchanged, removed } = await output.commit();
+  return { written, unchanged, removed };
+}
+
+/** The folders a file is in, outermost first: 'a/b/c.html' → ['a', 'a/b']. */
+function foldersOf(file: string): string[] {
+  const folders: string[] = [];
+  for (let folder = path.posix.dirname(file); folder !== '.'; folder = path.posix.dirname(folder)) folders.unshift(folder);
+  return folders;
 }
 
 let writes = 0;
 
-function checkPaths(files: SiteFiles): void {
-  for (const file of files.keys()) {
-    if (path.isAbsolute(file) || file.split(/[\\/]/).includes('..')) throw new Error(`Refusing to write outside the output folder: ${file}`);
-    for (let folder = path.posix.dirname(file); folder !== '.'; folder = path.posix.dirname(folder)) {
-      if (files.has(folder)) throw new Error(`"${folder}" cannot be both a file and the folder of "${file}"`);
-    }
-  }
+/** Staging replaces outDir; the replaced site becomes the spare, unless another process left one meanwhile. */
+function swapIn(staging: string, outDir: string, run: string): void {
+  const parent = path.dirname(outDir);
+  const base = path.basename(outDir);
+  const retired = path.join(parent, `.${base}-retired-${run}`);
+  const replaced = existsSync(outDir);
+  if (replaced) renameSync(outDir, retired);
+  renameSync(staging, outDir);
+  if (replaced && !tryRename(retired, path.join(parent, `.${base}-spare`))) void rm(retired, { recursive: true, force: true }).catch(() => undefined);
+}
+
+/**
+ * Paths stay inside the output folder, and no path is both a file and the folder of another, whichever of
+ * the two arrives first.
+ */
+function createPathCheck(): { check(file: string): void } {
+  const files = new Set<string>();
+  const folders = new Map<string, string>();
+  return {
+    check(file) {
+      if (path.isAbsolute(file) || file.split(/[\\/]/).includes('..')) throw new Error(`Refusing to write outside the output folder: ${file}`);
+      const under = folders.get(file);
+      if (under !== undefined) throw new Error(`"${file}" cannot be both a file and the folder of "${under}"`);
+      for (let folder = path.posix.dirname(file); folder !== '.'; folder = path.posix.dirname(folder)) {
+        if (files.has(folder)) throw new Error(`"${folder}" cannot be both a file and the folder of "${file}"`);
+        if (!folders.has(folder)) folders.set(folder, file);
+      }
+      files.add(file);
+    },
+  };
 }
 
 /**

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../generator/build.js';
 import { resolveConfig } from '../../generator/config.js';
 import { ContentProblems } from '../../generator/errors/problem.js';
-import { writeSite } from '../../generator/write/write-site.js';
-import { listFiles } from '../../generator/files.js';
+import { openSiteOutput, writeSite } from '../../generator/write/write-site.js';
+import { listFiles, listTree } from '../../generator/files.js';
 import { pages } from '../../src/pages/index.js';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.js';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -87,69 +87,119 @@ describe('atomic writes', () => {
     expect(listFiles(site.root).some((f) => f.includes('-staging-'))).toBe(false);
   });
 
-  it('leaves the previous output when a path is refused, before touching anything', () => {
-    withParent((parent, out) => {
-      writeSite(out, new Map([['index.html', 'old'], ['a/b.txt', 'old b']]));
+  it('leaves the previous output when a path is refused, and nothing of the refused write', async () => {
+    await withParent(async (parent, out) => {
+      await writeSite(out, new Map([['index.html', 'old'], ['a/b.txt', 'old b']]));
       const before = snapshot(out);
-      expect(() => writeSite(out, new Map([['index.html', 'new'], ['../escape.txt', 'x']]))).toThrow(/outside the output folder/);
-      expect(() => writeSite(out, new Map([['a', 'file'], ['a/b.txt', 'x']]))).toThrow(/"a" cannot be both a file and the folder of "a\/b.txt"/);
+      await expect(writeSite(out, new Map([['index.html', 'new'], ['../escape.txt', 'x']]))).rejects.toThrow(/outside the output folder/);
+      await expect(writeSite(out, new Map([['a', 'file'], ['a/b.txt', 'x']]))).rejects.toThrow(/"a" cannot be both a file and the folder of "a\/b.txt"/);
+      await expect(writeSite(out, new Map([['a/b.txt', 'x'], ['a', 'file']]))).rejects.toThrow(/"a" cannot be both a file and the folder of "a\/b.txt"/);
       expect(snapshot(out)).toEqual(before);
       expect(listFiles(parent).filter((f) => !f.startsWith('dist/'))).toEqual([]);
       expect(existsSync(path.join(parent, 'escape.txt'))).toBe(false);
     });
   });
 
-  it('leaves the previous output when writing fails part-way, and removes the staging folder', () => {
-    withParent((parent, out) => {
-      writeSite(out, new Map([['index.html', 'old'], ['a/b.txt', 'old b']]));
-      writeSite(out, new Map([['index.html', 'old'], ['a/b.txt', 'old b']]));
+  it('leaves the previous output when writing fails part-way, and removes the staging folder', async () => {
+    await withParent(async (parent, out) => {
+      await writeSite(out, new Map([['index.html', 'old'], ['a/b.txt', 'old b']]));
+      await writeSite(out, new Map([['index.html', 'old'], ['a/b.txt', 'old b']]));
       const before = snapshot(out);
       // The first file goes into the staging folder; the second name is too long for the file system.
-      expect(() => writeSite(out, new Map([['index.html', 'new'], [`${'x'.repeat(300)}.html`, 'x']]))).toThrow(/ENAMETOOLONG/);
+      await expect(writeSite(out, new Map([['index.html', 'new'], [`${'x'.repeat(300)}.html`, 'x']]))).rejects.toThrow(/ENAMETOOLONG/);
       expect(snapshot(out)).toEqual(before);
       expect(readdirSync(parent)).toEqual(['dist']);
-      writeSite(out, new Map([['index.html', 'new']]));
+      await writeSite(out, new Map([['index.html', 'new']]));
       expect(snapshot(out)).toEqual({ 'index.html': createHash('sha256').update('new').digest('hex') });
+    });
+  });
+
+  it('leaves the previous output when a writer thread fails, and removes the staging folder', async () => {
+    await withParent(async (parent, out) => {
+      await writeSite(out, new Map([['index.html', 'old']]));
+      const before = snapshot(out);
+      const output = openSiteOutput(out, { threads: 2, twins: { cacheDir: undefined, bulkSite: true } });
+      await output.add('index.html', 'new');
+      // Too long a name for the file system: the thread that gets it fails, and so does the output.
+      const failed = (async () => {
+        await output.add(`${'x'.repeat(300)}.html`, 'x');
+        await output.commit();
+      })();
+      await expect(failed).rejects.toThrow(/ENAMETOOLONG/);
+      await output.abort();
+      expect(snapshot(out)).toEqual(before);
+      expect(readdirSync(parent)).toEqual(['dist']);
     });
   });
 });
 
 describe('writeSite', () => {
-  it('keeps the replaced site as a spare and stages the next build in it, writing only what changed', () => {
-    withParent((parent, out) => {
+  it('keeps the replaced site as a spare and stages the next build in it, writing only what changed', async () => {
+    await withParent(async (parent, out) => {
       const site = new Map([['index.html', 'home'], ['en/index.html', 'en home'], ['builds/latest.json', '{"id":"1"}']]);
-      expect(writeSite(out, site)).toEqual({ written: 3, unchanged: 0, removed: 0 });
+      expect(await writeSite(out, site)).toEqual({ written: 3, unchanged: 0, removed: 0 });
       expect(readdirSync(parent)).toEqual(['dist']);
-      expect(writeSite(out, site)).toEqual({ written: 3, unchanged: 0, removed: 0 });
+      expect(await writeSite(out, site)).toEqual({ written: 3, unchanged: 0, removed: 0 });
       expect(readdirSync(parent).sort()).toEqual(['.dist-spare', 'dist']);
       const next = new Map([...site, ['builds/latest.json', '{"id":"2"}']]);
-      expect(writeSite(out, next)).toEqual({ written: 1, unchanged: 2, removed: 0 });
+      expect(await writeSite(out, next)).toEqual({ written: 1, unchanged: 2, removed: 0 });
       expect(readFileSync(path.join(out, 'builds/latest.json'), 'utf8')).toBe('{"id":"2"}');
       // The spare now holds the site before: two files differ from `next`.
       expect(readFileSync(path.join(parent, '.dist-spare/builds/latest.json'), 'utf8')).toBe('{"id":"1"}');
-      expect(writeSite(out, next)).toEqual({ written: 1, unchanged: 2, removed: 0 });
-      expect(writeSite(out, next)).toEqual({ written: 0, unchanged: 3, removed: 0 });
+      expect(await writeSite(out, next)).toEqual({ written: 1, unchanged: 2, removed: 0 });
+      expect(await writeSite(out, next)).toEqual({ written: 0, unchanged: 3, removed: 0 });
       expect(listFiles(out)).toEqual(['builds/latest.json', 'en/index.html', 'index.html']);
     });
   });
 
-  it('works when the spare is not a folder, and removes what other processes left behind', () => {
-    withParent((parent, out) => {
+  it('removes what is no longer part of the site from the spare, and swaps a file for a folder and back', async () => {
+    await withParent(async (parent, out) => {
+      const first = new Map([['index.html', 'home'], ['old/deep/page.html', 'gone'], ['x', 'file x'], ['y/index.html', 'folder y']]);
+      await writeSite(out, first);
+      await writeSite(out, first);
+      // The spare (staged in next) holds `first`, plus a folder nobody wrote.
+      mkdirSync(path.join(parent, '.dist-spare/empty/nested'), { recursive: true });
+      expect(await writeSite(out, new Map([['index.html', 'home'], ['x/index.html', 'folder x'], ['y', 'file y']]))).toEqual({ written: 2, unchanged: 1, removed: 3 });
+      expect(snapshot(out)).toEqual(Object.fromEntries([['index.html', 'home'], ['x/index.html', 'folder x'], ['y', 'file y']].map(([f, t]) => [f, createHash('sha256').update(t!).digest('hex')])));
+      expect(listTree(out).folders).toEqual(['x']);
+    });
+  });
+
+  it('writes the same files with writer threads as on the calling thread, twins included', async () => {
+    await withParent(async (parent) => {
+      const page = (i: number) => `<!DOCTYPE html><title>${i}</title><p>${'Fiskalis kasa u oblaku. '.repeat(50 + i)}</p>`;
+      const files: [string, string][] = Array.from({ length: 40 }, (_, i) => [i === 0 ? 'index.html' : `p${i}/index.html`, page(i)]);
+      files.push(['logo.png', 'x'.repeat(300)], ['_headers', '/*\n  X: y\n']);
+      const written = await Promise.all([0, 2].map(async (threads) => {
+        const out = path.join(parent, `out-${threads}`);
+        const output = openSiteOutput(out, { threads, twins: { cacheDir: undefined, bulkSite: false } });
+        for (const [file, text] of files) await output.add(file, text);
+        const counts = await output.commit();
+        return { counts, files: snapshot(out) };
+      }));
+      expect(written[1]).toEqual(written[0]);
+      expect(written[0]!.counts).toEqual({ written: 122, unchanged: 0, removed: 0, files: 122 });
+      expect(Object.keys(written[0]!.files)).toContain('p39/index.html.br');
+    });
+  });
+
+  it('works when the spare is not a folder, and removes what other processes left behind', async () => {
+    await withParent(async (parent, out) => {
       writeFileSync(path.join(parent, '.dist-spare'), 'not a folder');
       mkdirSync(path.join(parent, '.dist-staging-999999999-1/en'), { recursive: true });
       mkdirSync(path.join(parent, '.dist-retired-999999999-2'));
       mkdirSync(path.join(parent, '.other-staging-999999999-1'));
-      writeSite(out, new Map([['index.html', 'home']]));
+      await writeSite(out, new Map([['index.html', 'home']]));
       expect(readdirSync(parent).sort()).toEqual(['.other-staging-999999999-1', 'dist']);
       expect(snapshot(out)).toEqual({ 'index.html': createHash('sha256').update('home').digest('hex') });
     });
   });
 });
 
-function withParent(test: (parent: string, out: string) => void): void {
+async function withParent(test: (parent: string, out: string) => Promise<void>): Promise<void> {
   const parent = mkdtempSync(path.join(tmpdir(), 'fiskalis-write-'));
   try {
-    test(parent, path.join(parent, 'dist'));
+    await test(parent, path.join(parent, 'dist'));
   } finally {
     rmSync(parent, { recursive: true, force: true });
   }

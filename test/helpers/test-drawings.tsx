@@ -14,6 +14,19 @@ export const localizedDrawing: Drawing = {
   ),
 };
 
+/** A drawing drawn per locale that only tells English from the rest: locales alike share a file. */
+export const currencyDrawing: Drawing = {
+  id: 'price',
+  width: 60,
+  height: 20,
+  perLocale: true,
+  draw: ({ locale }) => (
+    <DrawingSvg width={60} height={20}>
+      <text x="0" y="15">{locale.code === 'en' ? '$12' : '12 €'}</text>
+    </DrawingSvg>
+  ),
+};
+
 /** A drawing that is the same in every locale: a dot of radius `r`. */
 export function dotDrawing(r = 5): Drawing {
   return { id: 'dot', width: 10, height: 10, perLocale: false, draw: () => <DrawingSvg width={10} height={10}><circle cx="5" cy="5" r={r} fill="#0b5cad" /></DrawingSvg> };

@@ -1,12 +1,12 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { brotliQuality, gzipLevel, TEXT_BROTLI_11_BUDGET, LARGE_FILE_BYTES, withCompressedTwins } from '../../generator/write/compress.js';
+import { BULK_PAGES, brotliQuality, compressTwins, gzipLevel, isBulkSite, LARGE_FILE_BYTES, twinNamesOf } from '../../generator/write/compress.js';
 import { listFiles } from '../../generator/files.js';
 
-describe('withCompressedTwins', () => {
+describe('compressTwins', () => {
   let cache: string;
   beforeEach(() => {
     cache = mkdtempSync(path.join(tmpdir(), 'fiskalis-twins-'));
@@ -14,54 +14,57 @@ describe('withCompressedTwins', () => {
   afterEach(() => rmSync(cache, { recursive: true, force: true }));
 
   const page = `<!DOCTYPE html><p>${'Fiskalis kasa u oblaku. '.repeat(200)}</p>`;
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  const small = { cacheDir: undefined, bulkSite: false };
 
-  it('adds a brotli and a gzip twin that decompress to the file, and only for text files that shrink', async () => {
-    const files = new Map<string, string | Uint8Array>([
-      ['index.html', page], ['a/app.js', 'console.log("x");'.repeat(50)], ['tiny.json', '{}'], ['logo.png', new Uint8Array(500)], ['_headers', 'x'.repeat(500)],
-    ]);
-    const out = await withCompressedTwins(files, cache);
-    expect([...out.keys()].sort()).toEqual(['_headers', 'a/app.js', 'a/app.js.br', 'a/app.js.gz', 'index.html', 'index.html.br', 'index.html.gz', 'logo.png', 'tiny.json']);
-    expect(brotliDecompressSync(out.get('index.html.br') as Uint8Array).toString()).toBe(page);
-    expect(gunzipSync(out.get('index.html.gz') as Uint8Array).toString()).toBe(page);
+  it('gives a brotli and a gzip twin that decompress to the file, and only for text files that shrink', () => {
+    const twins = compressTwins('index.html', bytes(page), small);
+    expect(twins.map(([name]) => name)).toEqual(['index.html.br', 'index.html.gz']);
+    expect(brotliDecompressSync(twins[0]![1]).toString()).toBe(page);
+    expect(gunzipSync(twins[1]![1]).toString()).toBe(page);
+    expect(compressTwins('a/app.js', bytes('console.log("x");'.repeat(50)), small).map(([name]) => name)).toEqual(['a/app.js.br', 'a/app.js.gz']);
+    expect(compressTwins('tiny.json', bytes('{}'), small)).toEqual([]);
+    expect(compressTwins('logo.png', new Uint8Array(500), small)).toEqual([]);
+    expect(compressTwins('_headers', bytes('x'.repeat(500)), small)).toEqual([]);
+    expect([twinNamesOf('a/index.html'), twinNamesOf('logo.png')]).toEqual([['a/index.html.br', 'a/index.html.gz'], []]);
   });
 
-  it('reuses cached twins keyed by the bytes, and is deterministic', async () => {
-    const first = await withCompressedTwins(new Map([['index.html', page]]), cache);
+  it('reuses cached twins keyed by the bytes, and is deterministic', () => {
+    const first = compressTwins('index.html', bytes(page), { cacheDir: cache, bulkSite: false });
     const entries = listFiles(cache);
     expect(entries).toHaveLength(2);
-    const second = await withCompressedTwins(new Map([['other/index.html', page]]), cache);
+    const second = compressTwins('other/index.html', bytes(page), { cacheDir: cache, bulkSite: false });
     expect(listFiles(cache)).toEqual(entries);
-    expect(Buffer.from(second.get('other/index.html.br') as Uint8Array)).toEqual(Buffer.from(first.get('index.html.br') as Uint8Array));
-    const uncached = await withCompressedTwins(new Map([['index.html', page]]), undefined);
-    expect(Buffer.from(uncached.get('index.html.gz') as Uint8Array)).toEqual(Buffer.from(first.get('index.html.gz') as Uint8Array));
+    expect(second.map(([, twin]) => twin)).toEqual(first.map(([, twin]) => twin));
+    expect(compressTwins('index.html', bytes(page), small)).toEqual(first);
     expect(readdirSync(cache).every((d) => d.length === 2)).toBe(true);
   });
 
-  it('compresses the pages of a site past the text budget at a lower brotli quality, cached under their own name', async () => {
-    expect(brotliQuality('index.html', 100_000, TEXT_BROTLI_11_BUDGET)).toBe(11);
-    expect(brotliQuality('assets/app.js', 100_000, TEXT_BROTLI_11_BUDGET * 10)).toBe(11);
-    const lower = brotliQuality('index.html', 100_000, TEXT_BROTLI_11_BUDGET + 1);
+  it('compresses the pages of a site of more than BULK_PAGES pages for speed, and keeps only quality-11 twins', () => {
+    expect([isBulkSite(BULK_PAGES), isBulkSite(BULK_PAGES + 1)]).toEqual([false, true]);
+    expect(brotliQuality('index.html', 100_000, false)).toBe(11);
+    expect(brotliQuality('assets/app.js', 100_000, true)).toBe(11);
+    const lower = brotliQuality('index.html', 100_000, true);
     expect(lower).toBeLessThan(11);
-    expect(brotliQuality('en/_payload.json', 5_000, TEXT_BROTLI_11_BUDGET + 1)).toBe(lower);
+    expect(brotliQuality('en/_payload.json', 5_000, true)).toBe(lower);
     // A file that large costs seconds at quality 11 whatever the site (a sitemap listing hundreds of locales).
-    expect(brotliQuality('sitemap.xml', LARGE_FILE_BYTES + 1, 0)).toBe(lower);
-    expect(brotliQuality('sitemap.xml', LARGE_FILE_BYTES, 0)).toBe(11);
-    // gzip by the same rule: level 9, and zlib's default 6 for the same files.
-    expect(gzipLevel('index.html', 100_000, TEXT_BROTLI_11_BUDGET)).toBe(9);
-    expect(gzipLevel('assets/app.js', 100_000, TEXT_BROTLI_11_BUDGET * 10)).toBe(9);
-    expect(gzipLevel('index.html', 100_000, TEXT_BROTLI_11_BUDGET + 1)).toBe(6);
-    expect(gzipLevel('sitemap.xml', LARGE_FILE_BYTES + 1, 0)).toBe(6);
+    expect(brotliQuality('sitemap.xml', LARGE_FILE_BYTES + 1, false)).toBe(lower);
+    expect(brotliQuality('sitemap.xml', LARGE_FILE_BYTES, false)).toBe(11);
+    // gzip by the same rule: level 9, and a faster one for the same files.
+    expect(gzipLevel('index.html', 100_000, false)).toBe(9);
+    expect(gzipLevel('assets/app.js', 100_000, true)).toBe(9);
+    const faster = gzipLevel('index.html', 100_000, true);
+    expect(faster).toBeLessThan(9);
+    expect(gzipLevel('sitemap.xml', LARGE_FILE_BYTES + 1, false)).toBe(faster);
 
-    const count = Math.ceil((TEXT_BROTLI_11_BUDGET + 1) / page.length);
-    const files = new Map<string, string | Uint8Array>(Array.from({ length: count }, (_, i) => [`p${i}/index.html`, `${page}<!--${i}-->`]));
-    files.set('assets/app.js', 'console.log("x");'.repeat(50));
-    const large = await withCompressedTwins(files, cache);
-    expect(brotliDecompressSync(large.get('p0/index.html.br') as Uint8Array).toString()).toBe(files.get('p0/index.html'));
-    const names = listFiles(cache).map((f) => path.basename(f));
-    expect(names.filter((n) => n.endsWith(`.q${lower}.br`))).toHaveLength(count);
-    expect(names.filter((n) => n.endsWith('.l6.gz'))).toHaveLength(count);
-    expect(gunzipSync(large.get('p0/index.html.gz') as Uint8Array).toString()).toBe(files.get('p0/index.html'));
-    // The script keeps quality 11, under the name quality-11 twins always had.
-    expect(names.filter((n) => /^[0-9a-f]{64}\.br$/.test(n))).toHaveLength(1);
+    const bulk = { cacheDir: cache, bulkSite: true };
+    const twins = compressTwins('p0/index.html', bytes(page), bulk);
+    expect(brotliDecompressSync(twins[0]![1]).toString()).toBe(page);
+    expect(gunzipSync(twins[1]![1]).toString()).toBe(page);
+    expect(twins[0]![1]).toEqual(brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: lower, [constants.BROTLI_PARAM_SIZE_HINT]: page.length } }));
+    expect(listFiles(cache)).toEqual([]);
+    // The script keeps quality 11, and its twins are kept.
+    compressTwins('assets/app.js', bytes('console.log("x");'.repeat(50)), bulk);
+    expect(listFiles(cache).map((f) => path.basename(f))).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.br$/), expect.stringMatching(/^[0-9a-f]{64}\.gz$/)]);
   });
 });

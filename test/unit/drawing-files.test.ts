@@ -4,7 +4,7 @@ import { resolveConfig } from '../../generator/config.js';
 import { loadContent } from '../../generator/pipeline.js';
 import { renderDrawingFiles } from '../../generator/render/drawing-files.js';
 import { planSiteArt, renderSiteArt } from '../../generator/render/site-art.js';
-import { bareDrawing, dotDrawing, localizedDrawing as localized } from '../helpers/test-drawings.js';
+import { bareDrawing, currencyDrawing, dotDrawing, localizedDrawing as localized } from '../helpers/test-drawings.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 
 const content = loadContent(resolveConfig({ root: PROJECT_ROOT }));
@@ -18,8 +18,8 @@ describe('renderDrawingFiles', () => {
     for (const locale of content.locales) {
       const file = byId.get('greeting')!.get(locale.code)!;
       expect(file).toMatchObject({ width: 200, height: 40 });
-      const [, name, code, hash] = /^\/assets\/drawings\/(\w+)\.(\w+)\.([\w-]{8})\.svg$/.exec(file.url)!;
-      expect([name, code]).toEqual(['greeting', locale.code]);
+      const [, name, hash] = /^\/assets\/drawings\/(\w+)\.([\w-]{8})\.svg$/.exec(file.url)!;
+      expect(name).toBe('greeting');
       const bytes = files.get(file.url.slice(1))!;
       expect(hash).toBe(createHash('sha256').update(bytes).digest('base64url').slice(0, 8));
       expect(text(bytes)).toContain(`${locale.code}: ${content.messages[locale.code].format('languageSwitcher.label')}`);
@@ -31,6 +31,17 @@ describe('renderDrawingFiles', () => {
     const { files, byId } = renderDrawingFiles(content, [shared]);
     expect([...files.keys()]).toEqual([expect.stringMatching(/^assets\/drawings\/dot\.[\w-]{8}\.svg$/)]);
     expect(new Set(content.locales.map((l) => byId.get('dot')!.get(l.code)!.url))).toEqual(new Set([`/${[...files.keys()][0]}`]));
+  });
+
+  it('writes one file for locales whose drawing comes out the same, named by the drawing and its content', () => {
+    const { files, byId } = renderDrawingFiles(content, [currencyDrawing]);
+    const urls = new Map(content.locales.map((l) => [l.code, byId.get('price')!.get(l.code)!.url]));
+    expect(files.size).toBe(2);
+    expect(new Set(urls.values()).size).toBe(2);
+    expect(urls.get('me')).toBe(urls.get('sr'));
+    expect(urls.get('en')).not.toBe(urls.get('me'));
+    expect(text(files.get(urls.get('sr')!.slice(1)))).toContain('12 €');
+    for (const url of urls.values()) expect(url).toMatch(/^\/assets\/drawings\/price\.[\w-]{8}\.svg$/);
   });
 
   it('gives the same bytes and names for the same drawings, and new ones when a drawing changes', () => {

@@ -1,0 +1,106 @@
+import { startThread } from '../threads.js';
+import { createFileWriter, type FileWritten, type WriterSetup } from './file-writer.js';
+
+/** Files for one writer thread, answered together. */
+export interface WriterBatch {
+  readonly id: number;
+  readonly files: [string, Uint8Array][];
+}
+
+export type WriterAnswer = { readonly id: number; readonly results: FileWritten[] } | { readonly id: number; readonly error: { readonly message: string; readonly code?: string } };
+
+export interface WriterPool {
+  /**
+   * Queues a file; resolves once the pool has room for more, so a producer that awaits it bounds memory.
+   * `owned`: the bytes are the caller's to give away; a writer thread then takes them instead of a copy.
+   */
+  submit(file: string, bytes: Uint8Array, owned: boolean): Promise<void>;
+  /** Resolves when every file submitted so far is written; rejects with the first failure. */
+  settle(): Promise<void>;
+  /** Stops the threads (after settle, or to give up). */
+  close(): Promise<void>;
+}
+
+/**
+ * Writer threads for the site output: each file is compressed and written (file-writer.ts) on one of
+ * `threads` worker threads, so the thread that renders pages only hands them over. With synchronous calls
+ * on their own threads, the writers overlap with rendering and with each other; the same work with the
+ * promise API on the main thread waited for the main thread between every step of every file, and was
+ * slower than writing after rendering (`npm run bench:scale`). With `threads` 0 the files are written
+ * right away on the calling thread: for a few files, starting threads costs more than it saves.
+ */
+export function openWriterPool(setup: WriterSetup, threads: number, onWritten: (result: FileWritten) => void): WriterPool {
+  if (threads === 0) return inlinePool(setup, onWritten);
+  const workers = Array.from({ length: threads }, () => startThread(import.meta.url, 'writer-thread', setup));
+  const queued = workers.map(() => 0);
+  const pending = new Map<number, { worker: number; bytes: number }>();
+  let nextId = 0;
+  let queuedBytes = 0;
+  let failure: Error | undefined;
+  let closing = false;
+  const waiters = new Set<() => void>();
+  const wakeUp = () => {
+    for (const waiter of waiters) waiter();
+    waiters.clear();
+  };
+  workers.forEach((worker, index) => {
+    worker.on('message', (answer: WriterAnswer) => {
+      const batch = pending.get(answer.id)!;
+      pending.delete(answer.id);
+      queued[index]! -= batch.bytes;
+      queuedBytes -= batch.bytes;
+      if ('error' in answer) failure ??= Object.assign(new Error(answer.error.message), { code: answer.error.code });
+      else answer.results.forEach(onWritten);
+      wakeUp();
+    });
+    worker.on('error', (error) => {
+      failure ??= error;
+      wakeUp();
+    });
+    worker.on('exit', (code) => {
+      if (!closing) failure ??= new Error(`A writer thread stopped (exit code ${code})`);
+      wakeUp();
+    });
+  });
+  const waitFor = async (done: () => boolean) => {
+    while (!done() && !failure) await new Promise<void>((resolve) => waiters.add(resolve));
+    if (failure) throw failure;
+  };
+  return {
+    async submit(file, bytes, owned) {
+      if (failure) throw failure;
+      // The thread with the least left to do; a page is in one thread's queue until written.
+      const index = queued.indexOf(Math.min(...queued));
+      const id = nextId++;
+      pending.set(id, { worker: index, bytes: bytes.byteLength });
+      queued[index]! += bytes.byteLength;
+      queuedBytes += bytes.byteLength;
+      // A buffer of its own is handed over rather than copied (Buffer.from puts small strings in a shared slab).
+      const transfer = owned && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
+      workers[index]!.postMessage({ id, files: [[file, bytes]] } satisfies WriterBatch, transfer);
+      await waitFor(() => queuedBytes <= QUEUED_BYTES);
+    },
+    settle: () => waitFor(() => pending.size === 0),
+    async close() {
+      closing = true;
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
+}
+
+/**
+ * Bytes handed to writer threads and not yet written: enough that no thread runs dry while a page renders,
+ * little beside the site's content (a few pages of a 300-locale site).
+ */
+const QUEUED_BYTES = 4 * 1024 * 1024;
+
+function inlinePool(setup: WriterSetup, onWritten: (result: FileWritten) => void): WriterPool {
+  const write = createFileWriter(setup);
+  return {
+    async submit(file, bytes) {
+      onWritten(write(file, bytes));
+    },
+    settle: async () => undefined,
+    close: async () => undefined,
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * A writer thread of the site output (writer-pool.ts): compresses each file it is handed and writes it with
+ * its twins into the staging folder (file-writer.ts), then says what it wrote. Files arrive in batches, in
+ * order; each batch gets one answer.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { createFileWriter, type WriterSetup } from './file-writer.js';
+import type { WriterAnswer, WriterBatch } from './writer-pool.js';
+
+const write = createFileWriter(workerData as WriterSetup);
+
+parentPort!.on('message', (batch: WriterBatch) => {
+  let answer: WriterAnswer;
+  try {
+    answer = { id: batch.id, results: batch.files.map(([file, bytes]) => write(file, bytes)) };
+  } catch (error) {
+    answer = { id: batch.id, error: error instanceof Error ? { message: error.message, code: (error as NodeJS.ErrnoException).code } : { message: String(error) } };
+  }
+  parentPort!.postMessage(answer);
+});

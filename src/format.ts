@@ -1,25 +1,37 @@
 /** Number and price formatting per locale with Intl; lang is the locale's BCP 47 tag (sr-Latn-RS, …). */
 
-const cache = new Map<string, Intl.NumberFormat>();
-function formatter(lang: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+/**
+ * One Intl.NumberFormat per language and options, for pages and drawings alike: building one costs far more
+ * than formatting with it, and a site with hundreds of locales draws thousands of product screens.
+ */
+export function numberFormat(lang: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `${lang}|${JSON.stringify(options)}`;
-  let f = cache.get(key);
-  if (!f) cache.set(key, (f = new Intl.NumberFormat(lang, options)));
+  let f = numberFormats.get(key);
+  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(lang, options)));
   return f;
 }
+
+/** One Intl.DateTimeFormat per language and options, as numberFormat. */
+export function dateTimeFormat(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let f = dateTimeFormats.get(key);
+  if (!f) dateTimeFormats.set(key, (f = new Intl.DateTimeFormat(lang, options)));
+  return f;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** 12 → "€12" (en-US), "12 €" (sr-Latn-ME); RSD always with two decimals, "1.800,00 RSD". */
 export function formatPrice(amount: number, currency: string, lang: string): string {
   const decimals = currency === 'RSD' || !Number.isInteger(amount) ? 2 : 0;
-  return formatter(lang, { style: 'currency', currency, currencyDisplay: currency === 'RSD' ? 'code' : 'symbol', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(amount);
+  return numberFormat(lang, { style: 'currency', currency, currencyDisplay: currency === 'RSD' ? 'code' : 'symbol', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(amount);
 }
 
 /** The amount alone, for prices whose currency and period the message places: "1.800,00". */
 export function formatAmount(amount: number, lang: string, decimals = 2): string {
-  return formatter(lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(amount);
+  return numberFormat(lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(amount);
 }
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Serbian and Montenegrin name the month in the genitive after a day number ("1. novembra 2026."), but
@@ -34,13 +46,8 @@ const GENITIVE_MONTHS: Readonly<Record<string, readonly string[]>> = {
  * "1. novembra 2026." (sr-Latn-ME, sr-Latn-RS). One Intl.DateTimeFormat per locale and size.
  */
 export function formatDate(value: Date | string | number, lang: string, size?: string | null): string {
-  const key = `${lang}|${size ?? ''}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    const month = size === 'long' || size === 'full' ? 'long' : size === 'short' ? 'numeric' : 'short';
-    format = new Intl.DateTimeFormat(lang, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC', ...(size === 'full' ? { weekday: 'long' } : {}) });
-    dateFormats.set(key, format);
-  }
+  const month = size === 'long' || size === 'full' ? 'long' : size === 'short' ? 'numeric' : 'short';
+  const format = dateTimeFormat(lang, { day: 'numeric', month, year: 'numeric', timeZone: 'UTC', ...(size === 'full' ? { weekday: 'long' } : {}) });
   const date = new Date(value);
   const genitive = GENITIVE_MONTHS[lang.split('-')[0]!.toLowerCase()];
   if (!genitive || format.resolvedOptions().month !== 'long') return format.format(date);

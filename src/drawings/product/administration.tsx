@@ -1,5 +1,6 @@
 /** Administration: the back office's dashboard in a browser window, and the same day's figures on a phone. */
 import type { Drawing } from '../types.js';
+import { dateTimeFormat, numberFormat } from '../../format.js';
 import { NOW } from './data.js';
 import { C, Figure, fit, lastWeek, Phone, r1, SoftShadow, Svg, uiOf, Window, wrap, type Ui } from './kit.js';
 import { ADMIN_NAV } from './contract.js';
@@ -16,7 +17,7 @@ const NAV_ICONS: Record<(typeof ADMIN_NAV)[number], string> = {
   users: 'M6 6a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM0 12a6 5 0 0 1 12 0z',
 };
 
-export const trendOf = (ui: Ui) => new Intl.NumberFormat(ui.lang, { style: 'percent', signDisplay: 'always', maximumFractionDigits: 0 }).format(TREND);
+export const trendOf = (ui: Ui) => numberFormat(ui.lang, { style: 'percent', signDisplay: 'always', maximumFractionDigits: 0 }).format(TREND);
 
 /** The back office's dashboard; `cover` is how much of its lower right a phone in front of it hides. */
 export function Dashboard({ ui, width, height, cover = 62 }: { ui: Ui; width: number; height: number; cover?: number }) {
@@ -29,7 +30,7 @@ export function Dashboard({ ui, width, height, cover = 62 }: { ui: Ui; width: nu
   const cards = [unit * 1.3, unit * 0.75, unit * 1.15].map(r1);
   const lower = mainWidth - cover;
   const days = lastWeek(ui.lang, NOW);
-  const date = new Intl.DateTimeFormat(ui.lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(NOW);
+  const date = dateTimeFormat(ui.lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(NOW);
   const kpis = [
     { label: t('productUi.admin.today'), value: <Figure ui={ui} amount={today.revenue} x={12} y={48} size={19} /> },
     { label: t('productUi.admin.receipts'), value: <text x="12" y="48" fontSize="19" fontWeight="700">{today.receipts}</text> },

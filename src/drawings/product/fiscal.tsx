@@ -2,6 +2,7 @@
  * E-fiscalization: the connection to the fiscal system, the day's fiscalized receipts, and the lower half of
  * the last receipt with its country's codes (IKOF and JIKR, or the PFR number and counter) and its QR code.
  */
+import { dateTimeFormat } from '../../format.js';
 import { C, fit, Pill, Window, wrap, type Ui } from './kit.js';
 import { CODES, grossOf, NOW, PRICES, type Item } from './data.js';
 import { receipt } from './receipt.js';
@@ -28,7 +29,7 @@ export function Fiscal({ ui, width, height }: { ui: Ui; width: number; height: n
   const paperW = 250 * scale;
   const list = width - paperW - 36;
   const time = (minutesBack: number) =>
-    new Intl.DateTimeFormat(ui.lang, { hour: 'numeric', minute: '2-digit', timeZone: 'Europe/Belgrade' }).format(NOW - minutesBack * 60_000);
+    dateTimeFormat(ui.lang, { hour: 'numeric', minute: '2-digit', timeZone: 'Europe/Belgrade' }).format(NOW - minutesBack * 60_000);
   const rows = [
     { number: numberOf(ui, 0), time: time(0), amount: grossOf(STORE_ORDER, ui.currency) },
     ...EARLIER.map((r, i) => ({ number: numberOf(ui, i + 1), time: time(r.minutes), amount: r.items.reduce((sum, item) => sum + PRICES[item][ui.currency], 0) })),

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Translator, KeysOf } from '../../contract/define.js';
-import { formatAmount } from '../../format.js';
+import { dateTimeFormat, formatAmount, numberFormat } from '../../format.js';
 import type { DrawingContext } from '../types.js';
 import type { productUiContract } from './contract.js';
 
@@ -60,12 +60,8 @@ export function uiOf(context: DrawingContext): Ui {
   };
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
 function money(lang: string, currency: string, decimals = 2): Intl.NumberFormat {
-  const key = `${lang}|${currency}|${decimals}`;
-  let format = moneyFormats.get(key);
-  if (!format) moneyFormats.set(key, (format = new Intl.NumberFormat(lang, { style: 'currency', currency, currencyDisplay: currency === 'RSD' ? 'code' : 'symbol', minimumFractionDigits: decimals, maximumFractionDigits: decimals })));
-  return format;
+  return numberFormat(lang, { style: 'currency', currency, currencyDisplay: currency === 'RSD' ? 'code' : 'symbol', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
 
 /** Average advance per em: DejaVu Sans (the widest common system face) regular and bold, and monospace. */
@@ -134,7 +130,7 @@ export function Figure({ ui, amount, x, y, size, anchor }: { ui: Ui; amount: num
 
 /** The last seven days ending on `day` (UTC ms), as the locale abbreviates weekdays. */
 export function lastWeek(lang: string, day: number): string[] {
-  const format = new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' });
+  const format = dateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' });
   return Array.from({ length: 7 }, (_, i) => format.format(day - (6 - i) * 86_400_000).replace(/\.$/, ''));
 }
 

@@ -5,6 +5,7 @@
  * with English labels. Lines are laid out top-down with a cursor; `receipt` returns the height it used.
  */
 import type { ReactNode } from 'react';
+import { dateTimeFormat } from '../../format.js';
 import { C, fit, FONT, MONO, type Ui } from './kit.js';
 import { CASHIER, CODES, grossOf, NOW, PRICES, REDUCED_RATE, TAX, type Item, type TaxRate } from './data.js';
 import { qrPath } from './qr.js';
@@ -16,7 +17,7 @@ const ADDRESS = { ME: 'Njegoševa 12, Podgorica', RS: 'Knez Mihailova 21, Beogra
 
 /** Receipt time in the shop's time zone, as the locale writes it. */
 const timeOf = (ui: Ui) =>
-  new Intl.DateTimeFormat(ui.lang, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: ui.country === 'RS' ? 'Europe/Belgrade' : 'Europe/Podgorica' }).format(NOW);
+  dateTimeFormat(ui.lang, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: ui.country === 'RS' ? 'Europe/Belgrade' : 'Europe/Podgorica' }).format(NOW);
 
 /** VAT per rate, from gross prices: base = gross / (1 + rate). */
 function vatRows(ui: Ui, lines: readonly ReceiptLine[]) {

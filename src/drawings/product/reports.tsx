@@ -1,4 +1,5 @@
 /** Reports: the month's revenue and receipts, the split by payment method and the daily revenue curve. */
+import { dateTimeFormat, numberFormat } from '../../format.js';
 import { C, Figure, fit, Window, type Ui } from './kit.js';
 import { NOW } from './data.js';
 import { CARD_SHARE, DAILY, MONTH } from './sales.js';
@@ -7,9 +8,9 @@ export function Reports({ ui, width, height }: { ui: Ui; width: number; height: 
   const { t } = ui;
   const month = MONTH[ui.currency];
   const first = Date.UTC(2026, 10, 1);
-  const period = new Intl.DateTimeFormat(ui.lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(first, NOW);
-  const dayLabel = new Intl.DateTimeFormat(ui.lang, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const percent = (share: number) => new Intl.NumberFormat(ui.lang, { style: 'percent' }).format(share);
+  const period = dateTimeFormat(ui.lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(first, NOW);
+  const dayLabel = dateTimeFormat(ui.lang, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const percent = (share: number) => numberFormat(ui.lang, { style: 'percent' }).format(share);
   const cards = [170, 110];
   const payX = 12 + cards[0]! + cards[1]! + 16;
   const payW = width - payX - 12;
@@ -30,7 +31,7 @@ export function Reports({ ui, width, height }: { ui: Ui; width: number; height: 
       <text x={width - 20 - exportW + 26} y="69.5" fontSize="12.5" fontWeight="600">{exportLabel}</text>
       {[
         { label: t('productUi.reports.revenue'), value: <Figure ui={ui} amount={month.revenue} x={12} y={50} size={18} /> },
-        { label: t('productUi.admin.receipts'), value: <text x="12" y="50" fontSize="18" fontWeight="700">{new Intl.NumberFormat(ui.lang).format(month.receipts)}</text> },
+        { label: t('productUi.admin.receipts'), value: <text x="12" y="50" fontSize="18" fontWeight="700">{numberFormat(ui.lang).format(month.receipts)}</text> },
       ].map(({ label, value }, i) => (
         <g key={i} transform={`translate(${12 + (i ? cards[0]! + 8 : 0)} 100)`}>
           <rect width={cards[i]} height="66" rx="10" fill={C.white} stroke={C.line} />

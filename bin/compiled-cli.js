@@ -81,11 +81,8 @@ export async function compile(root = PROJECT_ROOT) {
       minify: false,
       rollupOptions: {
         // cli.ts has no top-level await: a lazily loaded chunk may import code bundled into the entry, and
-        // would wait forever on an entry that awaits it.
-        // cli.ts has no top-level await: a lazily loaded chunk may import code bundled into the entry, and
-        // would wait forever on an entry that awaits it.
-        // Worker threads and child processes start from entry files of their own, in assets/ beside the chunks that start them
-        // (generator/threads.ts), as every chunk is.
+        // would wait forever on an entry that awaits it. Worker threads and child processes start from entry
+        // files of their own, in assets/ beside the chunks that start them (generator/threads.ts).
         input: { cli: path.join(root, ENTRY), ...Object.fromEntries(THREADS.map((file) => [path.basename(file, '.ts'), path.join(root, file)])) },
         output: { entryFileNames: (chunk) => (chunk.name === 'cli' ? '[name].js' : 'assets/[name].js') },
       },

@@ -161,7 +161,7 @@ function createPathCheck(): { check(file: string): void } {
       if (path.isAbsolute(file) || file.split(/[\\/]/).includes('..')) throw new Error(`Refusing to write outside the output folder: ${file}`);
       const under = folders.get(file);
       if (under !== undefined) throw new Error(`"${file}" cannot be both a file and the folder of "${under}"`);
-      for (let folder = path.posix.dirname(file); folder !== '.'; folder = path.posix.dirname(folder)) {
+      for (const folder of foldersOf(file)) {
         if (files.has(folder)) throw new Error(`"${folder}" cannot be both a file and the folder of "${file}"`);
         if (!folders.has(folder)) folders.set(folder, file);
       }

@@ -1,13 +1,14 @@
 import { startThread } from '../threads.js';
 import { createFileWriter, type FileWritten, type WriterSetup } from './file-writer.js';
 
-/** Files for one writer thread, answered together. */
-export interface WriterBatch {
+/** A file for a writer thread to write, and the answer it gets (writer-thread.ts). */
+export interface WriterRequest {
   readonly id: number;
-  readonly files: [string, Uint8Array][];
+  readonly file: string;
+  readonly bytes: Uint8Array;
 }
 
-export type WriterAnswer = { readonly id: number; readonly results: FileWritten[] } | { readonly id: number; readonly error: { readonly message: string; readonly code?: string } };
+export type WriterAnswer = { readonly id: number; readonly result: FileWritten } | { readonly id: number; readonly error: { readonly message: string; readonly code?: string } };
 
 export interface WriterPool {
   /**
@@ -33,7 +34,8 @@ export function openWriterPool(setup: WriterSetup, threads: number, onWritten: (
   if (threads === 0) return inlinePool(setup, onWritten);
   const workers = Array.from({ length: threads }, () => startThread(import.meta.url, 'writer-thread', setup));
   const queued = workers.map(() => 0);
-  const pending = new Map<number, { worker: number; bytes: number }>();
+  // Each file handed over and not yet written: its size.
+  const pending = new Map<number, number>();
   let nextId = 0;
   let queuedBytes = 0;
   let failure: Error | undefined;
@@ -45,12 +47,12 @@ export function openWriterPool(setup: WriterSetup, threads: number, onWritten: (
   };
   workers.forEach((worker, index) => {
     worker.on('message', (answer: WriterAnswer) => {
-      const batch = pending.get(answer.id)!;
+      const bytes = pending.get(answer.id)!;
       pending.delete(answer.id);
-      queued[index]! -= batch.bytes;
-      queuedBytes -= batch.bytes;
+      queued[index]! -= bytes;
+      queuedBytes -= bytes;
       if ('error' in answer) failure ??= Object.assign(new Error(answer.error.message), { code: answer.error.code });
-      else answer.results.forEach(onWritten);
+      else onWritten(answer.result);
       wakeUp();
     });
     worker.on('error', (error) => {
@@ -72,12 +74,12 @@ export function openWriterPool(setup: WriterSetup, threads: number, onWritten: (
       // The thread with the least left to do; a page is in one thread's queue until written.
       const index = queued.indexOf(Math.min(...queued));
       const id = nextId++;
-      pending.set(id, { worker: index, bytes: bytes.byteLength });
+      pending.set(id, bytes.byteLength);
       queued[index]! += bytes.byteLength;
       queuedBytes += bytes.byteLength;
       // A buffer of its own is handed over rather than copied (Buffer.from puts small strings in a shared slab).
       const transfer = owned && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
-      workers[index]!.postMessage({ id, files: [[file, bytes]] } satisfies WriterBatch, transfer);
+      workers[index]!.postMessage({ id, file, bytes } satisfies WriterRequest, transfer);
       await waitFor(() => queuedBytes <= QUEUED_BYTES);
     },
     settle: () => waitFor(() => pending.size === 0),

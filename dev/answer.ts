@@ -1,6 +1,7 @@
 import type { Content } from '../generator/content/types.js';
 import { buildMetadataFiles, buildPayload, payloadFileOf } from '../generator/metadata/index.js';
 import { buildPageTable, type PageSpec } from '../generator/routes/index.js';
+import { nativeAnswerPath } from '../src/shared/contact-protocol.js';
 import { canonicalPathOf, localePrefixOf, splitTarget } from '../server/static/paths.js';
 import type { ContentSnapshot } from './content-state.js';
 import type { DevRenderer, PageInput } from './render.js';
@@ -18,6 +19,8 @@ export interface DevSite {
   readonly content: Content;
   readonly buildId: string;
   readonly pages: ReadonlyMap<string, PageSpec>;
+  /** The answer page beside each page (where a no-JS form post lands), by its path: `/en/answer.html`. */
+  readonly answers: ReadonlyMap<string, PageSpec>;
   /** Each locale's 404 view, by URL prefix. */
   readonly notFound: ReadonlyMap<string, PageSpec>;
   readonly fallbackPrefix: string;
@@ -40,6 +43,7 @@ export function createDevSite(content: Content, buildId: string, timestamp: numb
     content,
     buildId,
     pages: new Map(routes.map((p) => [p.path, p])),
+    answers: new Map(table.filter((p) => p.kind === 'formAnswer').map((p) => [nativeAnswerPath(p.path), p])),
     notFound: new Map(table.filter((p) => p.kind === 'notFound').map((p) => [p.locale.prefix, p])),
     fallbackPrefix: unprefixed.prefix,
     files,
@@ -57,8 +61,8 @@ export interface AnswerContext {
 }
 
 /**
- * What the dev server answers for a GET that Vite did not take: a page (with the overlay while the content
- * has problems), a route's `_payload.json`, a metadata file, a redirect to a page's clean URL, or the
+ * What the dev server answers for a GET that Vite did not take: a page or a page's no-JS answer page (with the
+ * overlay while the content has problems), a route's `_payload.json`, a metadata file, a redirect to a page's clean URL, or the
  * locale's 404 page. No root redirect by the server: on `/` the page's inline script decides, as on a static host.
  */
 export async function answerRequest(url: string, context: AnswerContext): Promise<DevAnswer> {
@@ -72,7 +76,7 @@ export async function answerRequest(url: string, context: AnswerContext): Promis
     return { status, type: HTML, body: decoratePage(rendered.html, overlay) };
   };
 
-  const page = site.pages.get(urlPath);
+  const page = site.pages.get(urlPath) ?? site.answers.get(urlPath);
   if (page) return renderHtml(page, 200);
   if (urlPath.endsWith('/_payload.json')) {
     const owner = site.pages.get(urlPath.slice(0, -'/_payload.json'.length) || '/');

@@ -1,3 +1,4 @@
+import { nativeAnswerPath } from '../../src/shared/contact-protocol.js';
 import type { PageSpec } from '../routes/index.js';
 
 export interface HeaderRule {
@@ -47,7 +48,8 @@ export function headerRules({ pages, scriptHashes, apiOrigin }: HeadersInput): H
   };
   const pagePaths = [...new Set(pages.filter((p) => p.kind === 'route').map((p) => p.path))];
   // Payloads, the sitemap and robots.txt keep their URLs across builds, like pages: revalidated, never stale.
-  const revalidated = [...pagePaths, ...pagePaths.map((path) => `${path === '/' ? '' : path}/_payload.json`), '/sitemap.xml', '/robots.txt'];
+  const answerPaths = pages.filter((p) => p.kind === 'formAnswer').map((p) => nativeAnswerPath(p.path));
+  const revalidated = [...pagePaths, ...pagePaths.map((path) => `${path === '/' ? '' : path}/_payload.json`), ...answerPaths, '/sitemap.xml', '/robots.txt'];
   return [
     { pattern: '/*', headers: security },
     { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },

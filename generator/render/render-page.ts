@@ -90,7 +90,7 @@ function renderReporting<T>(page: PageSpec, render: () => T): T {
     return render();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const what = page.kind === 'route' ? `route "${page.route.id}"` : page.kind === 'notFound' ? 'the 404 page' : 'the 500 page';
+    const what = { route: `route "${page.route.id}"`, notFound: 'the 404 page', serverError: 'the 500 page', formAnswer: `the answer page of route "${page.route.id}"` }[page.kind];
     const message = `The page ${page.path} (${what}, locale "${page.locale.code}") could not be rendered: ${reason}`;
     throw new ContentProblems([createProblem('E_RENDER_FAILED', message, { file: 'content/site.yaml', line: 1, column: 1 })]);
   }

@@ -1,13 +1,17 @@
 import type { Content, Locale, Route } from '../content/types.js';
+import { nativeAnswerPath } from '../../src/shared/contact-protocol.js';
 import { absoluteUrl, errorFileOf, localizePath, outputFileOf } from './urls.js';
 
-/** One page to render: a route in a locale, or a locale's error view (404 page, 500 page for the server). */
+/**
+ * One page to render: a route in a locale, a locale's error view (404 page, 500 page for the server), or the
+ * answer page beside a route's page where the contact service sends a form posted without JavaScript.
+ */
 export interface PageSpec {
-  readonly kind: 'route' | 'notFound' | 'serverError';
+  readonly kind: 'route' | 'notFound' | 'serverError' | 'formAnswer';
   readonly locale: Locale;
-  /** The route, or for an error view the home route (its layout frames the error view). */
+  /** The route, or for an error view the home route (its layout frames the error view); for an answer page, the page's. */
   readonly route: Route;
-  /** Public path without trailing slash; for an error view, the locale's home. */
+  /** Public path without trailing slash; for an error view, the locale's home; for an answer page, its page's. */
   readonly path: string;
   readonly canonicalUrl: string;
   /** The same route in every locale, in the order of site.yaml, for hreflang and the switcher. */
@@ -16,7 +20,7 @@ export interface PageSpec {
   readonly file: string;
 }
 
-/** Every page of the site: each route in each locale, then each locale's 404 page, then its 500 page. */
+/** Every page of the site: each route in each locale, each locale's 404 and 500 pages, then every page's answer page. */
 export function buildPageTable(content: Content): PageSpec[] {
   const pages: PageSpec[] = [];
   const home = content.routes.find((r) => r.path === '/') ?? content.routes[0]!;
@@ -46,6 +50,12 @@ export function buildPageTable(content: Content): PageSpec[] {
   }
   for (const locale of content.locales) {
     pages.push({ kind: 'serverError', ...describe(home, locale), file: errorFileOf(locale, 500) });
+  }
+  for (const locale of content.locales) {
+    for (const route of content.routes) {
+      const page = describe(route, locale);
+      pages.push({ kind: 'formAnswer', ...page, file: nativeAnswerPath(page.path).slice(1) });
+    }
   }
   return pages;
 }

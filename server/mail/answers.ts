@@ -1,10 +1,11 @@
 /**
  * Every answer of POST /mail/send: the JSON shape `{statusCode, statusMessage, errors?}` in the request's
- * language, or, for the no-JS form, a 303 back to the page it came from at `#mail-sent|invalid|failed`.
+ * language, or, for the no-JS form, a 303 to the answer page beside the page it came from, at
+ * `#mail-sent|invalid|failed` (src/pages/FormAnswer.tsx).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Content, Locale } from '../../generator/content/types.js';
-import { nativeOutcomeId, REQUEST_KINDS, type MailAnswer, type NativeOutcome, type RequestKind } from '../../src/shared/contact-protocol.js';
+import { nativeAnswerPath, nativeOutcomeId, REQUEST_KINDS, type MailAnswer, type NativeOutcome, type RequestKind } from '../../src/shared/contact-protocol.js';
 import type { ContactProblems } from '../../src/shared/contact-rules.js';
 import { refererPath, type SiteFacts } from './site.js';
 
@@ -28,7 +29,7 @@ export interface AnswerContext {
   readonly kind?: RequestKind;
   /** The page of this site the form was sent from, from the `page` field or the Referer. */
   readonly page?: string;
-  /** A no-JS form post, answered with a redirect to this page of the site. */
+  /** A no-JS form post, answered with a redirect to the answer page of this page of the site. */
   readonly nativePage?: string;
   /** Where the page lives when the form posted from another origin (an allowed one), else ''. */
   readonly pageOrigin: string;
@@ -38,7 +39,7 @@ export function sendAnswer(reply: FastifyReply, content: Content, context: Answe
   const { status, message, native } = OUTCOMES[outcome];
   reply.header('Cache-Control', 'no-store');
   if (context.nativePage !== undefined) {
-    return reply.redirect(`${context.pageOrigin}${context.nativePage}#${nativeOutcomeId(native)}`, 303);
+    return reply.redirect(`${context.pageOrigin}${nativeAnswerPath(context.nativePage)}#${nativeOutcomeId(native)}`, 303);
   }
   const catalogue = content.messages[context.locale.code];
   const key = outcome === 'sent' && context.kind === 'account-deletion' ? 'accountDelete.form.success' : message;

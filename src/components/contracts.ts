@@ -8,7 +8,10 @@ import { defineContract } from '../contract/define.js';
 
 export const documentContract = defineContract({
   component: 'Document and App (src/Document.tsx, src/App.tsx)',
-  messages: { 'seo.siteName': {}, 'seo.notFound.title': {}, 'seo.error.title': {}, 'errors.notFoundHelp': {}, 'errors.internalHelp': {} },
+  messages: {
+    'seo.siteName': {}, 'seo.notFound.title': {}, 'seo.error.title': {}, 'errors.notFoundHelp': {}, 'errors.internalHelp': {},
+    'seo.formAnswer.title': {}, 'contact.form.answerTitle': {},
+  },
 });
 
 export const layoutContract = defineContract({
@@ -48,6 +51,14 @@ export const errorPageContract = defineContract({
   messages: {
     'errors.statusCode': { status: 'number' }, 'errors.notFound': {}, 'errors.internal': {}, 'errors.notFoundHelp': {}, 'errors.internalHelp': {}, 'errors.backHome': {},
     'errors.usefulLinks': {}, 'errors.linkPricing': {}, 'errors.linkContact': {},
+  },
+});
+
+export const formAnswerContract = defineContract({
+  component: 'FormAnswer (src/pages/FormAnswer.tsx)',
+  messages: {
+    'contact.form.answerTitle': {}, 'contact.form.backToPage': {}, 'contact.form.success': {}, 'accountDelete.form.success': {},
+    'contact.form.nativeInvalid': {}, 'contact.form.error': {},
   },
 });
 

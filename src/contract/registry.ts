@@ -2,7 +2,7 @@
  * Every contract in one place: `validate` checks the content against these, and the page translator is
  * typed by the union of the global ones. Adding a component that reads messages starts at its contract.
  */
-import { deletionRequestContract, documentContract, errorPageContract, footerChromeContract, headerContract, languageSwitcherContract, layoutContract, legalDocumentContract, LEGAL_GROUPS, noticesContract } from '../components/contracts.js';
+import { deletionRequestContract, documentContract, errorPageContract, footerChromeContract, formAnswerContract, headerContract, languageSwitcherContract, layoutContract, legalDocumentContract, LEGAL_GROUPS, noticesContract } from '../components/contracts.js';
 import { contactFormContract, contactServiceContract } from '../islands/contact-form/contract.js';
 import { pricingContract } from '../sections/pricing/contract.js';
 import { sectionContracts } from '../sections/contracts.js';
@@ -14,7 +14,7 @@ export { sectionContracts };
 /** Contracts whose keys are absolute: read on every site, whatever the data says. */
 export const globalContracts = [
   documentContract, layoutContract, headerContract, languageSwitcherContract, footerChromeContract, noticesContract,
-  errorPageContract, deletionRequestContract, pricingContract, contactFormContract, contactServiceContract, productUiContract,
+  errorPageContract, formAnswerContract, deletionRequestContract, pricingContract, contactFormContract, contactServiceContract, productUiContract,
 ] as const;
 
 /** Contracts applied to a fixed message group: the document pages. */

@@ -29,11 +29,7 @@ export function Hero({ section }: SectionProps) {
       <div className="container">
         <div className="hero__grid">
           <div className="hero__copy stack stack--lg">
-            {/* The long eyebrow wraps on a phone; there the short one stands in, on one line. */}
-            <p className="eyebrow hero__eyebrow">
-              <span className="hero__eyebrow-long">{t('eyebrow')}</span>
-              <span className="hero__eyebrow-short">{t('eyebrowShort')}</span>
-            </p>
+            <p className="eyebrow hero__eyebrow">{t('eyebrow')}</p>
             <h1 className="h1 hero__title">{t('title')}</h1>
             <p className="lead">{t('lead')}</p>
             <div className="btn-row hero__ctas">

@@ -49,7 +49,7 @@ export function Offer({ section }: SectionProps) {
                 <h3 className="offer__segment">{tData(`pricingPackages.segments.${segment}`)}</h3>
                 <ul className="offer__cards">
                   {packages.map((pkg) => (
-                    <PackageCard key={pkg.tier} pkg={pkg} idPrefix={`${section.id}-${segment}-${pkg.tier}`} />
+                    <PackageCard key={pkg.tier} pkg={pkg} />
                   ))}
                 </ul>
                 <DeviceBundles packages={packages} />

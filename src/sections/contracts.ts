@@ -23,7 +23,7 @@ export const HERO_ENTRIES = ['retail', 'hospitality'] as const;
 export const heroContract = defineContract({
   component: 'Hero (src/sections/Hero.tsx)',
   messages: {
-    eyebrow: {}, eyebrowShort: {}, compliance: {}, title: {}, lead: {}, ctaPrimary: {}, ctaSecondary: {}, imageAlt: {},
+    eyebrow: {}, compliance: {}, title: {}, lead: {}, ctaPrimary: {}, ctaSecondary: {}, imageAlt: {},
     freeTrial: {}, exclusiveSupport: {}, selfService: {},
     'retail.title': {}, 'retail.text': {}, 'retail.cta': {},
     'hospitality.title': {}, 'hospitality.text': {}, 'hospitality.cta': {},

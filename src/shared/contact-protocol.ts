@@ -43,9 +43,21 @@ export interface MailAnswer {
   readonly errors?: Readonly<Partial<Record<ContactField, string>>>;
 }
 
-/** How a no-JS post ended; the 303 goes back to `{page}#mail-{outcome}`, an element of the page that CSS shows when targeted. */
+/**
+ * How a no-JS post ended. The 303 goes to the static answer page built beside the page the form was sent from
+ * (nativeAnswerPath), at `#mail-{outcome}`, an element that CSS shows when targeted: the texts of the three
+ * outcomes live in that small page, not in every page that has a form.
+ */
 export const NATIVE_OUTCOMES = ['sent', 'invalid', 'failed'] as const;
 export type NativeOutcome = (typeof NATIVE_OUTCOMES)[number];
 export function nativeOutcomeId(outcome: NativeOutcome): string {
   return `mail-${outcome}`;
+}
+
+/**
+ * The answer page of a page of the site ('/' → '/answer.html', '/en/account-delete' → '/en/account-delete/answer.html'):
+ * the build writes one beside every page (generator/routes), the service sends a no-JS post there.
+ */
+export function nativeAnswerPath(page: string): string {
+  return `${page === '/' ? '' : page}/answer.html`;
 }

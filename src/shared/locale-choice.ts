@@ -78,7 +78,7 @@ export interface RootVisit {
 /** Where a visit to `/` is sent: the prefixed locale to redirect to, or undefined to stay on `/`. */
 export function rootRedirectTarget(visit: RootVisit): LocaleOption | undefined {
   if (visit.mode === 'off') return undefined;
-  return visit.mode === 'browser' ? browserRedirectTarget(visit) : cookieRedirectTarget(visit);
+  return visit.mode === 'browser' ? browserRedirectTarget(visit.cookie, visit.locales, visit.languages) : cookieRedirectTarget(visit.cookie, visit.locales);
 }
 
 /*
@@ -86,14 +86,14 @@ export function rootRedirectTarget(visit: RootVisit): LocaleOption | undefined {
  * is built for (src/browser/inline/): the cookie-mode script then carries no language matching at all.
  */
 
-/** Mode `cookie`: only a stored choice of a prefixed locale redirects. */
-export function cookieRedirectTarget(visit: Pick<RootVisit, 'cookie' | 'locales'>): LocaleOption | undefined {
-  return prefixedOnly(storedLocale(visit.cookie, visit.locales));
+/** Mode `cookie`: only a stored choice of a prefixed locale redirects. (Positional: the inline script passes it as is.) */
+export function cookieRedirectTarget(cookie: RootVisit['cookie'], locales: RootVisit['locales']): LocaleOption | undefined {
+  return prefixedOnly(storedLocale(cookie, locales));
 }
 
 /** Mode `browser`: a stored choice, else the browser's languages. */
-export function browserRedirectTarget(visit: Omit<RootVisit, 'mode'>): LocaleOption | undefined {
-  return prefixedOnly(storedLocale(visit.cookie, visit.locales) ?? preferredLocale(visit.languages, visit.locales));
+export function browserRedirectTarget(cookie: RootVisit['cookie'], locales: RootVisit['locales'], languages: RootVisit['languages']): LocaleOption | undefined {
+  return prefixedOnly(storedLocale(cookie, locales) ?? preferredLocale(languages, locales));
 }
 
 /** `/` is the unprefixed locale itself: redirecting there would loop. */

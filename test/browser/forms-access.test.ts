@@ -74,16 +74,31 @@ describe('axe (WCAG 2.1 A and AA) with a form showing its errors', { timeout: 60
   });
 });
 
+describe('the answer page of a form posted without JavaScript', { timeout: 60_000 }, () => {
+  it.each(['/en/answer.html#mail-sent', '/answer.html#mail-invalid', '/sr/account-delete/answer.html#mail-failed'])('%s shows that outcome alone and passes axe', async (path) => {
+    const { page, problems, close } = await openPage(served, path);
+    try {
+      const shown = await page.locator('main [id^="mail-"]').evaluateAll((notices) => notices.filter((n) => n.checkVisibility()).map((n) => n.id));
+      expect(shown).toEqual([path.split('#')[1]]);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('without JavaScript', { timeout: 60_000 }, () => {
-  it('the browser checks the required fields, and the form posts natively with every field; the page then shows the notice', async () => {
+  it('the browser checks the required fields, and the form posts natively with every field; the answer page shows the notice and the way back', async () => {
     const { page, mail, close } = await openPage(served, '/en', { javaScriptEnabled: false });
     try {
       await page.locator('#contact-form button[type=submit]').click();
       await page.waitForTimeout(200);
       expect(mail.requests).toEqual([]);
-      expect(await page.locator('#mail-sent').isVisible()).toBe(false);
+      expect(await page.locator('#mail-sent').count()).toBe(0);
       await fillForm(page, 'contact', { name: 'Ana Anić', email: 'ana@example.me', phoneNumber: '067 123 456' });
-      await Promise.all([page.waitForURL(/\/en#mail-sent$/), page.locator('#contact-form button[type=submit]').click()]);
+      await Promise.all([page.waitForURL(/\/en\/answer\.html#mail-sent$/), page.locator('#contact-form button[type=submit]').click()]);
       expect(mail.requests).toHaveLength(1);
       const [request] = mail.requests;
       expect(request!.contentType).toBe('application/x-www-form-urlencoded');
@@ -91,18 +106,26 @@ describe('without JavaScript', { timeout: 60_000 }, () => {
       expect(request!.body).toEqual({ kind: 'contact', locale: 'en', page: '/en', website: '', name: 'Ana Anić', email: 'ana@example.me', phoneNumber: '067 123 456' });
       expect(await page.locator('#mail-sent').isVisible()).toBe(true);
       expect(await page.locator('#mail-sent').textContent()).toBe(messageIn(served, 'en', 'contact.form.success'));
+      // Only the outcome the service named is shown; the way back leads to the form.
+      expect(await page.locator('#mail-invalid').isVisible()).toBe(false);
+      expect(await page.locator('#mail-failed').isVisible()).toBe(false);
+      const back = page.getByRole('link', { name: messageIn(served, 'en', 'contact.form.backToPage') });
+      expect(await back.getAttribute('href')).toBe('/en#contact-form');
+      await Promise.all([page.waitForURL(/\/en#contact-form$/), back.click()]);
+      expect(await page.locator('#contact-form').isVisible()).toBe(true);
     } finally {
       await close();
     }
   });
 
-  it('the account-deletion form posts kind "account-deletion" and comes back to its page', async () => {
+  it('the account-deletion form posts kind "account-deletion" and its answer page leads back to it', async () => {
     const { page, mail, close } = await openPage(served, '/sr/account-delete', { javaScriptEnabled: false });
     try {
       await fillForm(page, 'deletion', { name: 'Ana Anić', email: 'ana@example.rs', phoneNumber: '064 123 4567' });
-      await Promise.all([page.waitForURL(/\/sr\/account-delete#mail-sent$/), page.locator('#deletion-form button[type=submit]').click()]);
+      await Promise.all([page.waitForURL(/\/sr\/account-delete\/answer\.html#mail-sent$/), page.locator('#deletion-form button[type=submit]').click()]);
       expect(mail.requests[0]!.body).toMatchObject({ kind: 'account-deletion', locale: 'sr', page: '/sr/account-delete' });
       expect(await page.locator('#mail-sent').textContent()).toBe(messageIn(served, 'sr', 'accountDelete.form.success'));
+      expect(await page.getByRole('link', { name: messageIn(served, 'sr', 'contact.form.backToPage') }).getAttribute('href')).toBe('/sr/account-delete#deletion-form');
     } finally {
       await close();
     }

@@ -58,7 +58,7 @@ it('a visitor sends the contact form; the message reaches the relay in their lan
   }
 });
 
-it('without JavaScript, the account-deletion form comes back to its page at #mail-sent and is delivered', { timeout: 60_000 }, async () => {
+it('without JavaScript, the account-deletion form lands on its answer page at #mail-sent and is delivered', { timeout: 60_000 }, async () => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();
@@ -68,7 +68,7 @@ it('without JavaScript, the account-deletion form comes back to its page at #mai
     await page.fill(`#${id}-name`, 'Petar Petrović');
     await page.fill(`#${id}-email`, 'petar@example.rs');
     await page.fill(`#${id}-phoneNumber`, '064 123 4567');
-    await Promise.all([page.waitForURL(`${origin}/sr/account-delete#mail-sent`), page.click(`#${id}-form button[type=submit]`)]);
+    await Promise.all([page.waitForURL(`${origin}/sr/account-delete/answer.html#mail-sent`), page.click(`#${id}-form button[type=submit]`)]);
     await expect(page.locator('#mail-sent').isVisible()).resolves.toBe(true);
     await waitUntil(() => relay.received.length === 2, 15_000, 'the message at the relay');
     const { email, envelope } = relay.received[1]!;

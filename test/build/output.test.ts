@@ -31,7 +31,7 @@ const PAGES = {
 const BASE = 'https://fiskalis.me';
 
 describe('the build output', () => {
-  it('writes the 9 pages, a 404 and a 500 page per locale, metadata and hashed assets', () => {
+  it('writes the 9 pages, a 404 and a 500 page per locale, an answer page beside every page, metadata and hashed assets', () => {
     const files = site.list();
     // One stylesheet per set of modules pages use: the home pages, each document page, the error views.
     const css = files.filter((f) => /^assets\/(home|privacy|accountDelete|error)-[\w-]{8}\.css$/.test(f));
@@ -41,6 +41,7 @@ describe('the build output', () => {
     const sources = [
       ...Object.keys(PAGES),
       '404.html', 'en/404.html', 'sr/404.html', '500.html', 'en/500.html', 'sr/500.html',
+      'answer.html', 'en/answer.html', 'en/privacy/answer.html', 'en/account-delete/answer.html', 'privacy/answer.html', 'account-delete/answer.html', 'sr/answer.html', 'sr/privacy/answer.html', 'sr/account-delete/answer.html',
       '_payload.json', 'en/_payload.json', 'en/privacy/_payload.json', 'en/account-delete/_payload.json', 'privacy/_payload.json', 'account-delete/_payload.json', 'sr/_payload.json', 'sr/privacy/_payload.json', 'sr/account-delete/_payload.json',
       'builds/latest.json', `builds/meta/${id}.json`, 'sitemap.xml', 'robots.txt', '_headers', 'favicon.svg',
     ];
@@ -184,6 +185,29 @@ describe('the build output', () => {
       expect((JSON.parse(site.read(file)) as RoutePayload).update, file).toEqual({ text: text('update.available'), reload: text('update.reload'), dismiss: text('update.dismiss') });
     }
     expect(JSON.parse(site.read('en/privacy/_payload.json'))).toMatchObject({ path: '/en/privacy', route: { id: 'privacy', layout: 'custom' }, data: {} });
+  });
+
+  it('writes an answer page beside every page: the three outcomes, the way back to its form, noindex, revalidated, not in the sitemap', () => {
+    const messages = (code: 'en' | 'me' | 'sr') => content.messages[code];
+    const cases = [
+      { file: 'en/answer.html', code: 'en', sent: 'contact.form.success', back: '/en#contact-form' },
+      { file: 'account-delete/answer.html', code: 'me', sent: 'accountDelete.form.success', back: '/account-delete#deletion-form' },
+      { file: 'sr/privacy/answer.html', code: 'sr', sent: 'contact.form.success', back: '/sr/privacy' },
+    ] as const;
+    for (const { file, code, sent, back } of cases) {
+      const html = site.read(file);
+      const notices = [...html.matchAll(/<p class="[^"]*" id="(mail-\w+)">([^<]*)<\/p>/g)].map((m) => [m[1], m[2]]);
+      const text = (key: string) => messages(code).format(key).replaceAll("'", '&#x27;');
+      expect(notices, file).toEqual([['mail-sent', text(sent)], ['mail-invalid', text('contact.form.nativeInvalid')], ['mail-failed', text('contact.form.error')]]);
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(attributeValues(main, /<a [^>]*>/, 'href'), file).toEqual([back]);
+      expect(html, file).toContain('<meta name="robots" content="noindex"/>');
+      expect(html, file).not.toContain('rel="canonical"');
+    }
+    // No home page carries the outcomes any more: they were about 145 bytes of brotli in each.
+    for (const home of ['index.html', 'en/index.html', 'sr/index.html']) expect(site.read(home)).not.toContain('id="mail-sent"');
+    expect(site.read('sitemap.xml')).not.toContain('answer');
+    expect(site.read('_headers')).toContain('/sr/account-delete/answer.html\n  Cache-Control: public, max-age=0, must-revalidate');
   });
 
   it('writes a sitemap with alternates incl. x-default, and robots.txt pointing at it', () => {

@@ -46,7 +46,7 @@ describe('check-links on a good build', () => {
   it('exits 0 with one summary line; outside links are not requested', async () => {
     const run = await runCli(['check-links', '--root', good.root]);
     expect([run.status, run.stderr]).toEqual([0, '']);
-    expect(run.stdout).toMatch(/^✔ links ok: 15 pages, \d+ links checked, \d+ outside links not checked \(offline; --external checks them\) \(\d+ ms\)\n$/);
+    expect(run.stdout).toMatch(/^✔ links ok: 24 pages, \d+ links checked, \d+ outside links not checked \(offline; --external checks them\) \(\d+ ms\)\n$/);
   });
 
   it('prints [] with --format json and nothing with --format github', async () => {

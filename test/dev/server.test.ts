@@ -72,6 +72,15 @@ describe('the dev server answers the site as the build lays it out', () => {
     }
   });
 
+  it('serves the answer page beside a page, where a form posted without JavaScript lands', async () => {
+    const answer = await dev.get('/sr/account-delete/answer.html');
+    expect([answer.status, answer.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
+    expect(answer.text).toContain('<html lang="sr-Latn-RS">');
+    expect(answer.text).toMatch(/id="mail-sent">[^<]+</);
+    expect(answer.text).toContain('href="/sr/account-delete#deletion-form"');
+    expect(answer.text).toContain('<meta name="robots" content="noindex"/>');
+  });
+
   it("redirects a page's other spellings to its clean URL and answers unknown paths with the locale's 404 page", async () => {
     const slash = await dev.get('/en/privacy/');
     expect([slash.status, slash.headers.get('location')]).toEqual([301, '/en/privacy']);

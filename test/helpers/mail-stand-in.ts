@@ -3,12 +3,12 @@
  * not depend on server/mail: GET /mail/challenge serves real altcha-lib v2 challenges, POST /mail/send
  * verifies the proof of work the island solved, records the request and answers as the test says
  * (success by default; a failure with or without a statusMessage, field errors, a lost answer, a slow one).
- * A no-JS post (form-urlencoded) gets the service's 303 back to `{page}#mail-{outcome}`.
+ * A no-JS post (form-urlencoded) gets the service's 303 to the page's answer page, `…/answer.html#mail-sent`.
  */
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { BrowserContext, Route } from 'playwright-core';
-import { IDEMPOTENCY_HEADER, MAIL_CHALLENGE_PATH, MAIL_SEND_PATH } from '../../src/shared/contact-protocol.js';
+import { IDEMPOTENCY_HEADER, MAIL_CHALLENGE_PATH, MAIL_SEND_PATH, nativeAnswerPath } from '../../src/shared/contact-protocol.js';
 
 export interface RecordedMail {
   readonly contentType: string;
@@ -68,8 +68,8 @@ export class MailStandIn {
     const body: Record<string, unknown> = json ? (JSON.parse(text) as Record<string, unknown>) : Object.fromEntries(new URLSearchParams(text));
     this.requests.push({ contentType, idempotencyKey: request.headers()[IDEMPOTENCY_HEADER.toLowerCase()], body, proof: await this.checkProof(body.altcha) });
     if (!json) {
-      // The no-JS path: the service's 303 back to the page the form was on.
-      await route.fulfill({ status: 303, headers: { Location: `${String(body.page ?? '/')}#mail-sent` } });
+      // The no-JS path: the service's 303 to the answer page beside the page the form was on.
+      await route.fulfill({ status: 303, headers: { Location: `${nativeAnswerPath(String(body.page ?? '/'))}#mail-sent` } });
       return;
     }
     const plan = this.plans.shift() ?? { status: 200, json: { statusCode: 200, statusMessage: 'OK' } };

@@ -46,10 +46,10 @@ describe('refused before the form is read', () => {
     await expectRefused(await json({ ...(await valid()), name: 'x'.repeat(17 * 1024) }), 413, 'This message is too long to send. Please shorten it and try again.');
   });
 
-  it('an urlencoded body over 16 KB: back to the page at #mail-failed', async () => {
+  it('an urlencoded body over 16 KB: to the page’s answer page at #mail-failed', async () => {
     const response = await post({ headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'https://fiskalis.me/sr' }, payload: `name=${'x'.repeat(17 * 1024)}&kind=contact` });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/sr#mail-failed');
+    expect(response.headers.location).toBe('/sr/answer.html#mail-failed');
   });
 
   it.each(['text/plain', 'multipart/form-data; boundary=x', 'application/xml', 'application/jsonx'])('content type %s: 415', async (type) => {
@@ -123,10 +123,10 @@ describe('refused by the form rules (422, errors keyed by field)', () => {
     expect(response.json().errors).toEqual({ phoneNumber: 'Invalid phone number' });
   });
 
-  it('the no-JS form with a field that fails: back to its page at #mail-invalid', async () => {
+  it('the no-JS form with a field that fails: to its page’s answer page at #mail-invalid', async () => {
     const response = await post({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ ...VALID, email: 'x\r\nBcc: y@z.me', kind: 'contact', locale: 'me', page: '/' }).toString() });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/#mail-invalid');
+    expect(response.headers.location).toBe('/answer.html#mail-invalid');
   });
 });
 

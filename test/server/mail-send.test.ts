@@ -111,30 +111,30 @@ describe('POST /mail/send with JSON', () => {
 describe('the no-JS form (urlencoded)', () => {
   const fields = { ...VALID, kind: 'contact', locale: 'en', page: '/en', website: '' };
 
-  it('is accepted without a proof of work and sent back to its page with 303 #mail-sent', async () => {
+  it('is accepted without a proof of work and sent to its page’s answer page with 303 #mail-sent', async () => {
     const before = outbox.list('new').length;
     const response = await form(fields);
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/en#mail-sent');
+    expect(response.headers.location).toBe('/en/answer.html#mail-sent');
     expect(outbox.list('new')).toHaveLength(before + 1);
   });
 
-  it('goes back to #mail-invalid when a field fails the rules, and to #mail-failed when the request is malformed', async () => {
-    expect((await form({ ...fields, email: 'x', page: '/sr/account-delete' })).headers.location).toBe('/sr/account-delete#mail-invalid');
-    expect((await form({ ...fields, kind: 'newsletter' })).headers.location).toBe('/en#mail-failed');
+  it('goes to #mail-invalid when a field fails the rules, and to #mail-failed when the request is malformed', async () => {
+    expect((await form({ ...fields, email: 'x', page: '/sr/account-delete' })).headers.location).toBe('/sr/account-delete/answer.html#mail-invalid');
+    expect((await form({ ...fields, kind: 'newsletter' })).headers.location).toBe('/en/answer.html#mail-failed');
   });
 
-  it('never redirects outside the site: an unknown page goes back to the locale’s home', async () => {
+  it('never redirects outside the site: an unknown page goes to the answer page of the locale’s home', async () => {
     for (const page of ['https://evil.example/', '//evil.example/en', '/\\evil.example', '/en/../../x', '/en/']) {
       const response = await form({ ...fields, page, locale: 'sr' });
       expect(response.statusCode, page).toBe(303);
-      expect(response.headers.location, page).toBe('/sr#mail-failed');
+      expect(response.headers.location, page).toBe('/sr/answer.html#mail-failed');
     }
   });
 
-  it('goes back to the site’s own origin when the form was posted from an allowed origin to this service', async () => {
+  it('goes to the site’s own origin when the form was posted from an allowed origin to this service', async () => {
     const response = await form({ ...fields, page: '/privacy' }, { origin: 'https://fiskalis.me' });
-    expect(response.headers.location).toBe('https://fiskalis.me/privacy#mail-sent');
+    expect(response.headers.location).toBe('https://fiskalis.me/privacy/answer.html#mail-sent');
   });
 });
 
@@ -261,7 +261,7 @@ describe('rate limit', () => {
     expect(own.list('new')).toHaveLength(3);
     const native = await limited.inject({ method: 'POST', url: '/mail/send', remoteAddress: '10.0.0.1', headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'https://fiskalis.me/en' }, payload: 'kind=contact' });
     expect(native.statusCode).toBe(303);
-    expect(native.headers.location).toBe('/en#mail-failed');
+    expect(native.headers.location).toBe('/en/answer.html#mail-failed');
     own.dispose();
   });
 });

@@ -2,4 +2,5 @@
 import { browserRedirectTarget } from '../../shared/locale-choice.js';
 import { redirectRoot } from './redirect-root.js';
 
-redirectRoot(browserRedirectTarget);
+// Every browser this site supports has navigator.languages.
+redirectRoot((cookie, locales) => browserRedirectTarget(cookie, locales, navigator.languages));

@@ -1,5 +1,5 @@
 import { CONTACT_FIELDS } from '../../shared/contact-rules.js';
-import { HONEYPOT_FIELD, nativeOutcomeId, PAGE_FIELD } from '../../shared/contact-protocol.js';
+import { HONEYPOT_FIELD, PAGE_FIELD } from '../../shared/contact-protocol.js';
 import { buttonLabel } from './form-state.js';
 import { FormField } from './FormField.js';
 import type { ContactFormProps } from './types.js';
@@ -7,8 +7,7 @@ import { useContactForm } from './use-contact-form.js';
 
 /**
  * The contact and account-deletion form. Without JavaScript it is a plain POST (the browser checks the
- * required fields; the server answers with a 303 back to `#mail-sent`, `#mail-invalid` or `#mail-failed`,
- * which CSS shows when targeted). Hydrated, it checks with the shared rules and sends JSON itself
+ * required fields; the server answers with a 303 to the page's answer page, src/pages/FormAnswer.tsx). Hydrated, it checks with the shared rules and sends JSON itself
  * (use-contact-form.ts); the server markup is what it renders before anything happens.
  */
 export function ContactForm(props: ContactFormProps) {
@@ -21,9 +20,6 @@ export function ContactForm(props: ContactFormProps) {
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name={PAGE_FIELD} value={page} />
-      <p className="form-notice form-notice--success" id={nativeOutcomeId('sent')}>{messages.success}</p>
-      <p className="form-notice form-notice--error" id={nativeOutcomeId('invalid')}>{messages.nativeInvalid}</p>
-      <p className="form-notice form-notice--error" id={nativeOutcomeId('failed')}>{messages.error}</p>
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor={id(HONEYPOT_FIELD)}>Website</label>
         <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />

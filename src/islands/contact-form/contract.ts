@@ -13,7 +13,7 @@ export const contactFormContract = defineContract({
     'contact.form.name': {}, 'contact.form.email': {}, 'contact.form.phoneNumber': {},
     'contact.form.namePlaceholder': {}, 'contact.form.emailPlaceholder': {}, 'contact.form.phonePlaceholder': {},
     'contact.form.send': {}, 'contact.form.sending': {}, 'contact.form.sent': {}, 'contact.form.success': {},
-    'contact.form.error': {}, 'contact.form.offline': {}, 'contact.form.invalid': {}, 'contact.form.nativeInvalid': {},
+    'contact.form.error': {}, 'contact.form.offline': {}, 'contact.form.invalid': {},
     'contact.form.privacyNote': { policy: 'string' }, 'contact.form.privacyLink': {}, 'accountDelete.form.success': {},
     ...problems,
   },

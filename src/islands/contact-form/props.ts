@@ -40,7 +40,6 @@ export function contactFormProps(content: Content, placement: FormPlacement): Co
     error: t('contact.form.error'),
     offline: t('contact.form.offline'),
     invalid: t('contact.form.invalid'),
-    nativeInvalid: t('contact.form.nativeInvalid'),
     privacyNote: { before, link: t('contact.form.privacyLink'), after },
     problems: Object.fromEntries(Object.values(CONTACT_PROBLEMS).map((key) => [key, t(key)])) as Record<ContactProblemKey, string>,
   };

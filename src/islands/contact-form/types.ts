@@ -16,8 +16,6 @@ export interface ContactFormMessages {
   readonly offline: string;
   /** Fields failed the rules (shown with the per-field messages). */
   readonly invalid: string;
-  /** The no-JS post came back invalid (shown when the page is opened at #mail-invalid). */
-  readonly nativeInvalid: string;
   /** The privacy sentence split around its link to the policy: the text before, the link's text, the text after. */
   readonly privacyNote: { readonly before: string; readonly link: string; readonly after: string };
   /** The rules' message keys → text. */

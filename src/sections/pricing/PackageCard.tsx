@@ -9,18 +9,17 @@ import { PackagePrice } from './PackagePrice.js';
  * the lists of a row of cards start at the same height. The card is the list item itself, its rows direct
  * children: no wrapper element that exists only for layout (the home page's DOM budget is 800 elements).
  */
-export function PackageCard({ pkg, idPrefix }: { pkg: Package; idPrefix: string }) {
+export function PackageCard({ pkg }: { pkg: Package }) {
   const t = useT();
   const tData = useDataT();
   const { content } = usePage();
   const tier = content.tiers.find((candidate) => candidate.id === pkg.tier);
   if (!tier) throw new Error(`Package names unknown tier "${pkg.tier}"; validation should have caught this`);
-  const titleId = `${idPrefix}-title`;
   const features = tier.includes ? tier.addedFeatures[pkg.segment] : tier.features[pkg.segment];
   const support = tier.support === 'business' ? t('pricingPackages.support.business') : t('pricingPackages.support.allDay');
   return (
     <li className={`pricing-card${pkg.isPopular ? ' pricing-card--popular' : ''}`}>
-      <h4 id={titleId} className="pricing-card__title">{tData(pkg.title)}</h4>
+      <h4 className="pricing-card__title">{tData(pkg.title)}</h4>
       {pkg.isPopular && (
         <p className="badge pricing-card__badge"><Icon name="star" size={14} />{t('pricingPackages.popular')}</p>
       )}
@@ -39,11 +38,8 @@ export function PackageCard({ pkg, idPrefix }: { pkg: Package; idPrefix: string 
         ))}
       </ul>
       <p className="pricing-card__support"><Icon name={tier.support === 'business' ? 'clock' : 'headset'} size={20} />{support}</p>
-      <a
-        className={`btn ${pkg.isPopular ? 'btn--primary' : 'btn--secondary'} pricing-card__cta`}
-        href={content.site.links.freeTrial}
-        aria-describedby={titleId}
-      >
+      {/* Every card's call to action opens the same trial sign-up: one purpose, one name (WCAG 2.4.4 in context). */}
+      <a className={`btn ${pkg.isPopular ? 'btn--primary' : 'btn--secondary'} pricing-card__cta`} href={content.site.links.freeTrial}>
         {tData(pkg.cta)}
       </a>
     </li>

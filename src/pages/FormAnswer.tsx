@@ -1,0 +1,32 @@
+import { Icon } from '../components/Icon.js';
+import { nativeOutcomeId } from '../shared/contact-protocol.js';
+import { usePage, useT } from '../page-context.js';
+import { formElementId, formIdOfRoute } from './form-anchors.js';
+
+/**
+ * The answer page beside every page (`…/answer.html`), where the contact service sends a form posted
+ * without JavaScript: `#mail-sent`, `#mail-invalid` or `#mail-failed`, each shown only when targeted, and
+ * the way back to the page's form. The texts of the three outcomes live here, not in every page with a form.
+ */
+export function FormAnswer() {
+  const t = useT();
+  const { page, content } = usePage();
+  const formId = formIdOfRoute(page.route.id, content);
+  const back = formId ? `${page.path}#${formElementId(formId)}` : page.path;
+  return (
+    <div className="error-page">
+      <div className="container form-answer">
+        <h1 className="h2">{t('contact.form.answerTitle')}</h1>
+        <p className="form-notice form-notice--success" id={nativeOutcomeId('sent')}>
+          {t(page.route.id === 'accountDelete' ? 'accountDelete.form.success' : 'contact.form.success')}
+        </p>
+        <p className="form-notice form-notice--error" id={nativeOutcomeId('invalid')}>{t('contact.form.nativeInvalid')}</p>
+        <p className="form-notice form-notice--error" id={nativeOutcomeId('failed')}>{t('contact.form.error')}</p>
+        <a className="btn btn--primary" href={back}>
+          <Icon name="arrowRight" size={20} className="error-page__back-icon" />
+          {t('contact.form.backToPage')}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -13,7 +13,8 @@ import { launchBrowser } from '../test/helpers/browser.js';
 import { captureFormStates } from './form-states.js';
 
 const outDir = process.argv[2] ?? '/tmp/screenshots';
-const pages = ['/en', '/', '/sr', '/en/privacy', '/privacy', '/sr/account-delete', '/en/account-delete', '/en/missing'];
+// The answer pages where a form posted without JavaScript lands, one per outcome.
+const pages = ['/en', '/', '/sr', '/en/privacy', '/privacy', '/sr/account-delete', '/en/account-delete', '/en/missing', '/en/answer.html#mail-sent', '/answer.html#mail-invalid', '/sr/account-delete/answer.html#mail-failed'];
 const widths = [390, 1440];
 
 mkdirSync(outDir, { recursive: true });
@@ -32,7 +33,7 @@ try {
       // Nor would the sections that are rendered only near the viewport (`content-visibility: auto`): show them all.
       await page.evaluate(() => document.querySelectorAll<HTMLElement>('main > section').forEach((section) => section.style.setProperty('content-visibility', 'visible')));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      const file = path.join(outDir, `${width}${url.replace(/\//g, '_') || '_root'}.png`);
+      const file = path.join(outDir, `${width}${url.replace(/[/#.]/g, '_') || '_root'}.png`);
       await page.screenshot({ path: file, fullPage: true });
       const slice = Number(process.env.SLICE ?? 0);
       if (slice > 0) {

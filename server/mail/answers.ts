@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Content, Locale } from '../../generator/content/types.js';
-import { nativeAnswerPath, nativeOutcomeId, REQUEST_KINDS, type MailAnswer, type NativeOutcome, type RequestKind } from '../../src/shared/contact-protocol.js';
+import { nativeAnswerPath, nativeOutcomeId, REQUEST_KINDS, successMessageKey, type MailAnswer, type NativeOutcome, type RequestKind } from '../../src/shared/contact-protocol.js';
 import type { ContactProblems } from '../../src/shared/contact-rules.js';
 import { refererPath, type SiteFacts } from './site.js';
 
@@ -42,7 +42,7 @@ export function sendAnswer(reply: FastifyReply, content: Content, context: Answe
     return reply.redirect(`${context.pageOrigin}${nativeAnswerPath(context.nativePage)}#${nativeOutcomeId(native)}`, 303);
   }
   const catalogue = content.messages[context.locale.code];
-  const key = outcome === 'sent' && context.kind === 'account-deletion' ? 'accountDelete.form.success' : message;
+  const key = outcome === 'sent' ? successMessageKey(context.kind) : message;
   const answer: MailAnswer = {
     statusCode: status,
     statusMessage: catalogue.format(key),

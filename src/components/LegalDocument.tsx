@@ -1,7 +1,7 @@
 import { contactFormProps } from '../islands/contact-form/props.js';
 import { displayHost, officeFor } from '../offices.js';
 import { Island } from '../islands/Island.js';
-import { DELETION_FORM_ID } from '../pages/form-anchors.js';
+import { DELETION_FORM } from '../pages/page-forms.js';
 import { useGroupT, useMessageKeys, usePage, useT } from '../page-context.js';
 import { legalDocumentContract, type LegalGroup } from './contracts.js';
 import { Icon } from './Icon.js';
@@ -73,7 +73,7 @@ function DeletionRequest() {
   const t = useT();
   const office = officeFor(content.site.offices, locale.country);
   const subject = t('accountDelete.emailSubject');
-  const props = contactFormProps(content, { formId: DELETION_FORM_ID, kind: 'account-deletion', locale, page: page.path, apiBase });
+  const props = contactFormProps(content, { formId: DELETION_FORM.id, kind: DELETION_FORM.kind, locale, page: page.path, apiBase });
   return (
     <section className="legal__request" aria-labelledby="deletion-title">
       <h2 className="legal__h2" id="deletion-title">{t('accountDelete.form.title')}</h2>
@@ -81,7 +81,7 @@ function DeletionRequest() {
       {/* Near the top of its page: hydrating at load would cost a phone React and the rules before anyone
           needs them (Lighthouse counts that). The first pointer, focus or touch on the form hydrates it;
           what was typed meanwhile stays, and a send before that is the no-JS post. */}
-      <Island id={DELETION_FORM_ID} name="contactForm" props={props} hydrate="interaction" />
+      <Island id={DELETION_FORM.id} name="contactForm" props={props} hydrate="interaction" />
       {office && (
         <div className="legal__cta">
           <Icon name="mail" className="icon-badge" />

@@ -1,7 +1,8 @@
 import { Icon } from '../components/Icon.js';
-import { nativeOutcomeId } from '../shared/contact-protocol.js';
+import { formElementId } from '../islands/contact-form/form-ids.js';
+import { nativeOutcomeId, successMessageKey } from '../shared/contact-protocol.js';
 import { usePage, useT } from '../page-context.js';
-import { formElementId, formIdOfRoute } from './form-anchors.js';
+import { formOfRoute } from './page-forms.js';
 
 /**
  * The answer page beside every page (`…/answer.html`), where the contact service sends a form posted
@@ -11,15 +12,13 @@ import { formElementId, formIdOfRoute } from './form-anchors.js';
 export function FormAnswer() {
   const t = useT();
   const { page, content } = usePage();
-  const formId = formIdOfRoute(page.route.id, content);
-  const back = formId ? `${page.path}#${formElementId(formId)}` : page.path;
+  const form = formOfRoute(page.route.id, content);
+  const back = form ? `${page.path}#${formElementId(form.id)}` : page.path;
   return (
     <div className="error-page">
       <div className="container form-answer">
         <h1 className="h2">{t('contact.form.answerTitle')}</h1>
-        <p className="form-notice form-notice--success" id={nativeOutcomeId('sent')}>
-          {t(page.route.id === 'accountDelete' ? 'accountDelete.form.success' : 'contact.form.success')}
-        </p>
+        <p className="form-notice form-notice--success" id={nativeOutcomeId('sent')}>{t(successMessageKey(form?.kind))}</p>
         <p className="form-notice form-notice--error" id={nativeOutcomeId('invalid')}>{t('contact.form.nativeInvalid')}</p>
         <p className="form-notice form-notice--error" id={nativeOutcomeId('failed')}>{t('contact.form.error')}</p>
         <a className="btn btn--primary" href={back}>

@@ -1,6 +1,6 @@
 /**
  * The contract between the form islands and POST /mail/send: paths, field and header names, the request
- * and answer shapes, and where a form posted without JavaScript is sent back to. Types and constants only,
+ * and answer shapes, and where a form posted without JavaScript lands. Types, constants and small pure rules,
  * shared by the browser and the server.
  */
 import type { ContactField } from './contact-rules.js';
@@ -12,6 +12,11 @@ export const MAIL_CHALLENGE_PATH = '/mail/challenge';
 /** What a request asks for; each kind goes to its own recipients (content/site.yaml `mail.to`). */
 export const REQUEST_KINDS = ['contact', 'account-deletion'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/** The message that thanks the sender of a request of this kind: the island's, the service's and the no-JS answer page's. */
+export function successMessageKey(kind: RequestKind | undefined): 'contact.form.success' | 'accountDelete.form.success' {
+  return kind === 'account-deletion' ? 'accountDelete.form.success' : 'contact.form.success';
+}
 
 /** The same key on a retry of the same submission: the server answers the first result and delivers once. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -1,5 +1,6 @@
 import { CONTACT_FIELDS } from '../../shared/contact-rules.js';
 import { HONEYPOT_FIELD, PAGE_FIELD } from '../../shared/contact-protocol.js';
+import { formElementId } from './form-ids.js';
 import { buttonLabel } from './form-state.js';
 import { FormField } from './FormField.js';
 import type { ContactFormProps } from './types.js';
@@ -16,7 +17,7 @@ export function ContactForm(props: ContactFormProps) {
   const id = (suffix: string) => `${formId}-${suffix}`;
   const sending = state.phase === 'sending';
   return (
-    <form ref={formRef} className="contact-form" id={id('form')} method="post" action={action} data-phase={state.phase} onSubmit={submit}>
+    <form ref={formRef} className="contact-form" id={formElementId(formId)} method="post" action={action} data-phase={state.phase} onSubmit={submit}>
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name={PAGE_FIELD} value={page} />

@@ -6,7 +6,7 @@ import type { Content, Locale } from '../../../generator/content/types.js';
 import type { MessageValues } from '../../../generator/i18n/compile.js';
 import { localizePath } from '../../../generator/routes/urls.js';
 import { CONTACT_PROBLEMS, type ContactProblemKey } from '../../shared/contact-rules.js';
-import { MAIL_CHALLENGE_PATH, MAIL_SEND_PATH, type RequestKind } from '../../shared/contact-protocol.js';
+import { MAIL_CHALLENGE_PATH, MAIL_SEND_PATH, successMessageKey, type RequestKind } from '../../shared/contact-protocol.js';
 import type { KeysOf, Translator } from '../../contract/define.js';
 import { contactFormContract } from './contract.js';
 import type { ContactFormMessages, ContactFormProps } from './types.js';
@@ -36,7 +36,7 @@ export function contactFormProps(content: Content, placement: FormPlacement): Co
     send: t('contact.form.send'),
     sending: t('contact.form.sending'),
     sent: t('contact.form.sent'),
-    success: t(kind === 'account-deletion' ? 'accountDelete.form.success' : 'contact.form.success'),
+    success: t(successMessageKey(kind)),
     error: t('contact.form.error'),
     offline: t('contact.form.offline'),
     invalid: t('contact.form.invalid'),

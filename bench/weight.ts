@@ -1,13 +1,15 @@
 /**
  * The weight of the built site as a visitor's browser gets it: per page, the HTML raw, gzip and brotli and
  * the number of DOM elements (Chromium's parse: in the body, as Lighthouse counts, and in the whole
- * document); then every drawing file and the icon sprite, raw and brotli. Budgets: test/build/budgets.test.ts.
+ * document); then every drawing file and the icon sprite, raw and brotli; then how far each home page's brotli
+ * size moves when only its hashes change (hash-spread.ts). Budgets: test/build/budgets.test.ts.
  * Run with `npm run bench:weight`.
  */
 import './production-env.js';
 import { launchBrowser } from '../test/helpers/browser.js';
 import { buildIntoTemp } from '../test/helpers/built-site.js';
 import { countElements, weightOf } from '../test/helpers/page-weight.js';
+import { hashSpread } from './hash-spread.js';
 import { printTable } from './stats.js';
 
 const site = await buildIntoTemp();
@@ -34,6 +36,14 @@ try {
   }
   imageRows.push([`${images.length} files`, '', total]);
   printTable(imageRows);
+  console.log('\nHome pages with 100 other build ids and asset hashes (brotli B; the budget is 8,192):\n');
+  const spreadRows: (string | number)[][] = [['page', 'this build', 'min', 'median', 'max', 'slack at max']];
+  for (const file of ['index.html', 'en/index.html', 'sr/index.html']) {
+    const html = site.read(file);
+    const { min, median, max } = hashSpread(html);
+    spreadRows.push([file, weightOf(html).brotli, min, median, max, 8192 - max]);
+  }
+  printTable(spreadRows);
 } finally {
   await browser.close();
   site.dispose();

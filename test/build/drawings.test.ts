@@ -54,7 +54,7 @@ describe('drawings as files', () => {
     expect(attr(hero!, 'fetchpriority')).toBe('high');
     expect(attr(hero!, 'loading')).toBeUndefined();
     expect(attr(hero!, 'alt')!.length).toBeGreaterThan(10);
-    for (const img of below) expect([attr(img, 'loading'), attr(img, 'decoding')], img).toEqual(['lazy', 'async']);
+    for (const img of below) expect([attr(img, 'loading'), attr(img, 'decoding')], img).toEqual(['lazy', undefined]);
     // Decorative: the statistics band's shapes.
     expect(images.filter((img) => /\/stats\./.test(attr(img, 'src')!)).map((img) => attr(img, 'alt'))).toEqual(['']);
     // Every other <svg> left is an icon or the logo: one <use> of the sprite, nothing drawn inline.

@@ -36,11 +36,11 @@ function syncFolder(root: string, files: Map<string, Uint8Array>): void {
   for (const [file, bytes] of files) write(file, bytes);
 }
 
-async function time(name: string, write: (run: number, files: Map<string, Uint8Array>) => void | Promise<void>): Promise<(string | number)[]> {
+function time(name: string, write: (run: number, files: Map<string, Uint8Array>) => void): (string | number)[] {
   const times: number[] = [];
   for (let run = 1; run <= RUNS; run++) {
     const start = performance.now();
-    await write(run, versions[run]!);
+    write(run, versions[run]!);
     times.push((performance.now() - start) / pages.length);
   }
   return [name, median(times).toFixed(3)];
@@ -51,26 +51,26 @@ try {
   const sites = ['a', 'b', 'c', 'd'].map((name) => path.join(scratch, name));
   for (const site of sites) {
     mkdirSync(site);
-    await syncFolder(site, versions[0]!);
+    syncFolder(site, versions[0]!);
   }
   const rows = [
     ['every page changed, written…', 'ms per page'],
-    await time('into a new folder (folders and files created)', (run, files) => {
+    time('into a new folder (folders and files created)', (run, files) => {
       const folder = path.join(scratch, `new-${run}`);
       for (const [file, html] of files) {
         mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
         writeFileSync(path.join(folder, file), html);
       }
     }),
-    await time('over an older site, each file deleted and created', (run, files) => {
+    time('over an older site, each file deleted and created', (run, files) => {
       const site = sites[run % 2]!;
       for (const [file, html] of files) {
         unlinkSync(path.join(site, file));
         writeFileSync(path.join(site, file), html);
       }
     }),
-    await time('over an older site, over the old bytes (file writer)', (run, files) => syncFolder(sites[2 + (run % 2)]!, files)),
-    await time('no page changed: read back and compared (file writer)', (run) => syncFolder(sites[2 + (run % 2)]!, versions[RUNS - (run % 2)]!)),
+    time('over an older site, over the old bytes (file writer)', (run, files) => syncFolder(sites[2 + (run % 2)]!, files)),
+    time('no page changed: read back and compared (file writer)', (run) => syncFolder(sites[2 + (run % 2)]!, versions[RUNS - (run % 2)]!)),
   ];
   console.log(`writing the ${pages.length} pages of the real site (median of ${RUNS})\n`);
   printTable(rows);

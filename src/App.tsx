@@ -1,3 +1,5 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { PageSpec } from '../generator/routes/index.js';
 import { Document } from './Document.js';
 import { layouts } from './layouts/index.js';
 import { PageProvider, useDataT, usePage, useT, type PageContextValue } from './page-context.js';
@@ -6,7 +8,7 @@ import type { PageId } from './pages/ids.js';
 import { ErrorPage } from './pages/ErrorPage.js';
 import { FormAnswer } from './pages/FormAnswer.js';
 
-/** The element tree of one page: document, layout named by the route, then the page or the error view. */
+/** The element tree of one page: document, layout named by the route, then the page or the view. */
 export function App({ context }: { context: PageContextValue }) {
   return (
     <PageProvider value={context}>
@@ -19,20 +21,26 @@ function PageDocument() {
   const t = useT();
   const tData = useDataT();
   const { page } = usePage();
-  // An error view and an answer page are framed by the default layout; a route names its layout and has a page.
-  const Layout = layouts[page.kind === 'route' ? page.route.layout : 'default'];
-  const Page = page.kind === 'route' ? pages[page.route.id as PageId] : { notFound: NotFound, serverError: ServerError, formAnswer: FormAnswer }[page.kind];
+  // A route names its layout and has a page; a view (error, answer page) is framed by the default layout.
+  if (page.kind !== 'route') {
+    const { Page, title, description } = VIEWS[page.kind];
+    return <Framed Layout={layouts.default} Page={Page} title={t(title)} description={t(description)} />;
+  }
+  const Page = pages[page.route.id as PageId];
   if (!Page) throw new Error(`No page component for route "${page.route.id}"; add it to src/pages/index.ts`);
-  const seo =
-    page.kind === 'route'
-      ? { title: tData(`${page.route.seo}.title`), description: tData(`${page.route.seo}.description`) }
-      : page.kind === 'notFound'
-        ? { title: t('seo.notFound.title'), description: t('errors.notFoundHelp') }
-        : page.kind === 'formAnswer'
-          ? { title: t('seo.formAnswer.title'), description: t('contact.form.answerTitle') }
-          : { title: t('seo.error.title'), description: t('errors.internalHelp') };
+  return <Framed Layout={layouts[page.route.layout]} Page={Page} title={tData(`${page.route.seo}.title`)} description={tData(`${page.route.seo}.description`)} />;
+}
+
+/** The pages that are not routes: each one's view and the messages of its title and description. */
+const VIEWS = {
+  notFound: { Page: NotFound, title: 'seo.notFound.title', description: 'errors.notFoundHelp' },
+  serverError: { Page: ServerError, title: 'seo.error.title', description: 'errors.internalHelp' },
+  formAnswer: { Page: FormAnswer, title: 'seo.formAnswer.title', description: 'contact.form.answerTitle' },
+} as const satisfies Record<Exclude<PageSpec['kind'], 'route'>, { Page: ComponentType; title: string; description: string }>;
+
+function Framed({ Layout, Page, title, description }: { Layout: ComponentType<{ children: ReactNode }>; Page: ComponentType; title: string; description: string }) {
   return (
-    <Document title={seo.title} description={seo.description}>
+    <Document title={title} description={description}>
       <Layout>
         <Page />
       </Layout>

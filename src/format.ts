@@ -1,26 +1,29 @@
 /** Number and price formatting per locale with Intl; lang is the locale's BCP 47 tag (sr-Latn-RS, …). */
 
 /**
- * One Intl.NumberFormat per language and options, for pages and drawings alike: building one costs far more
- * than formatting with it, and a site with hundreds of locales draws thousands of product screens.
+ * One Intl object per language and options, for pages and drawings alike: building one costs far more than
+ * using it, and a site with hundreds of locales draws thousands of product screens and footers.
  */
+function oneIntlPer<O, F>(create: (lang: string, options: O) => F): (lang: string, options: O) => F {
+  const made = new Map<string, F>();
+  return (lang, options) => {
+    const key = `${lang}|${JSON.stringify(options)}`;
+    let f = made.get(key);
+    if (!f) made.set(key, (f = create(lang, options)));
+    return f;
+  };
+}
+
+const numberFormats = oneIntlPer((lang, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(lang, options));
+const regionNames = oneIntlPer((lang, options: Intl.DisplayNamesOptions) => new Intl.DisplayNames(lang, options));
+
+/** One Intl.NumberFormat per language and options (oneIntlPer). */
 export function numberFormat(lang: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
-  let f = numberFormats.get(key);
-  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(lang, options)));
-  return f;
+  return numberFormats(lang, options);
 }
 
-/** One Intl.DateTimeFormat per language and options, as numberFormat. */
-export function dateTimeFormat(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
-  let f = dateTimeFormats.get(key);
-  if (!f) dateTimeFormats.set(key, (f = new Intl.DateTimeFormat(lang, options)));
-  return f;
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+/** One Intl.DateTimeFormat per language and options (oneIntlPer). */
+export const dateTimeFormat = oneIntlPer((lang, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(lang, options));
 
 /** 12 → "€12" (en-US), "12 €" (sr-Latn-ME); RSD always with two decimals, "1.800,00 RSD". */
 export function formatPrice(amount: number, currency: string, lang: string): string {
@@ -56,13 +59,8 @@ export function formatDate(value: Date | string | number, lang: string, size?: s
 
 /** A country by its ISO 3166-1 alpha-2 code, in the page's language: ME → "Montenegro" (en), "Crna Gora" (sr-Latn). */
 export function formatCountry(code: string, lang: string): string {
-  let names = regionNames.get(lang);
-  if (!names) regionNames.set(lang, (names = new Intl.DisplayNames(lang, { type: 'region' })));
-  return names.of(code) ?? code;
+  return regionNames(lang, { type: 'region' }).of(code) ?? code;
 }
-
-// Building Intl.DisplayNames costs far more than a lookup, and every page's footer names two countries.
-const regionNames = new Map<string, Intl.DisplayNames>();
 
 /** "whole" or "fraction", for messages whose grammar differs for decimals (sr: "2,1 miliona", "21 milion"). */
 export function numberKind(value: number): 'whole' | 'fraction' {

@@ -45,9 +45,9 @@ export type SiteContext = Omit<PageContextValue, 'page' | 'islands' | 'assets'> 
 };
 
 /**
- * Every page of the table. Bytes rather than strings: the whole site stays in memory until the write, and
- * hundreds of large strings make garbage collection slow (at 100× locales, render and write took half again
- * as long per KB with strings; bench/build.ts).
+ * Every page of the table, held in memory, for benchmarks and tests that want the pages at hand; a build
+ * streams them instead (renderPagesInto). Bytes rather than strings: hundreds of large strings held at once
+ * make garbage collection slow (at 100× locales, render and write took half again as long per KB; bench/build.ts).
  */
 export function renderPages(pages: readonly PageSpec[], context: SiteContext): RenderedSite {
   const files = new Map<string, Uint8Array>();

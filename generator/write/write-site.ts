@@ -65,6 +65,11 @@ export function openSiteOutput(outDir: string, options: OutputOptions = {}): Sit
     counts.unchanged += result.unchanged;
   });
 
+  // Stops the writers and removes the staging folder: outDir stays as it was.
+  const discard = async () => {
+    await pool.close();
+    rmSync(staging, { recursive: true, force: true });
+  };
   let removed = 0;
   // What the old site has in the way of a new file: a file where one of its folders goes, a folder where it goes.
   const clearWay = (file: string) => {
@@ -102,17 +107,13 @@ export function openSiteOutput(outDir: string, options: OutputOptions = {}): Sit
         const wantedFolders = new Set([...written].flatMap(foldersOf));
         for (const folder of [...oldFolders].sort()) if (!wantedFolders.has(folder)) rmSync(path.join(staging, folder), { recursive: true, force: true });
       } catch (error) {
-        await pool.close();
-        rmSync(staging, { recursive: true, force: true });
+        await discard();
         throw error;
       }
       swapIn(staging, outDir, run);
       return { ...counts, removed, files: written.size };
     },
-    async abort() {
-      await pool.close();
-      rmSync(staging, { recursive: true, force: true });
-    },
+    abort: discard,
   };
 }
 

@@ -1,7 +1,7 @@
 import { Icon } from '../components/Icon.js';
 import { DrawingImage } from '../drawings/DrawingImage.js';
 import { useGroupT } from '../page-context.js';
-import { headingId, Paragraphs, SectionIntro } from './parts.js';
+import { Paragraphs, SectionIntro } from './parts.js';
 import { aboutContract } from './contracts.js';
 import type { SectionProps } from './types.js';
 

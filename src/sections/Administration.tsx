@@ -1,7 +1,7 @@
 import { Icon, type IconName } from '../components/Icon.js';
 import { DrawingImage } from '../drawings/DrawingImage.js';
 import { useMessageKeys, usePage, useGroupT } from '../page-context.js';
-import { headingId, iconFor, SectionIntro } from './parts.js';
+import { iconFor, SectionIntro } from './parts.js';
 import { administrationContract } from './contracts.js';
 import type { SectionProps } from './types.js';
 

@@ -3,7 +3,7 @@ import { contactFormProps } from '../islands/contact-form/props.js';
 import { usePage } from '../page-context.js';
 import { ContactDirect } from './contact/ContactDirect.js';
 import type { SectionProps } from './types.js';
-import { headingId, SectionIntro } from './parts.js';
+import { SectionIntro } from './parts.js';
 
 /** The contact section: heading, the form island (a plain POST without JavaScript) and the direct contacts. */
 export function Contact({ section }: SectionProps) {

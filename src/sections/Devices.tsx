@@ -5,7 +5,7 @@ import { DrawingImage } from '../drawings/DrawingImage.js';
 import { useDataT, usePage, useGroupT } from '../page-context.js';
 import { devicesContract } from './contracts.js';
 import type { SectionProps } from './types.js';
-import { headingId, SectionIntro } from './parts.js';
+import { SectionIntro } from './parts.js';
 
 type Platform = 'windows' | 'android' | 'web';
 interface PlatformRow { readonly platform: Platform; readonly href: string; readonly label: string; readonly icon: IconName }

@@ -1,6 +1,6 @@
 import { Icon, type IconName } from '../components/Icon.js';
 import { useMessageKeys, usePage, useGroupT } from '../page-context.js';
-import { headingId, iconFor, SectionIntro, useSectionHref } from './parts.js';
+import { iconFor, SectionIntro, useSectionHref } from './parts.js';
 import { howToStartContract } from './contracts.js';
 import type { SectionProps } from './types.js';
 

@@ -8,7 +8,7 @@ import { DeviceBundles } from './pricing/DeviceBundles.js';
 import { PackageCard } from './pricing/PackageCard.js';
 import { offerContract } from './contracts.js';
 import type { SectionProps } from './types.js';
-import { headingId, SectionIntro, useSectionHref } from './parts.js';
+import { SectionIntro, useSectionHref } from './parts.js';
 
 /**
  * Pricing packages of the page's market, one group of cards per segment. Without CSS support for :has()

@@ -4,7 +4,7 @@ import { numberKind } from '../format.js';
 import { useDataT, useGroupT } from '../page-context.js';
 import { statisticsContract } from './contracts.js';
 import type { SectionProps } from './types.js';
-import { headingId, SectionIntro } from './parts.js';
+import { SectionIntro } from './parts.js';
 
 /** An icon per statistic id; unknown ids get the chart. Presentation only, the data is content. */
 const icons: Readonly<Record<string, IconName>> = { users: 'users', installations: 'download', fiscalizedInvoices: 'receipt' };

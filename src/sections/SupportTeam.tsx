@@ -3,7 +3,7 @@ import { useDataT, usePage, useGroupT, useT } from '../page-context.js';
 import { Avatar } from './people/Avatar.js';
 import { supportTeamContract } from './contracts.js';
 import type { SectionProps } from './types.js';
-import { headingId, SectionIntro, useSectionHref } from './parts.js';
+import { SectionIntro, useSectionHref } from './parts.js';
 
 /** The support team as cards with initials avatars, the support hours of the tiers and a call to action. */
 export function SupportTeam({ section }: SectionProps) {

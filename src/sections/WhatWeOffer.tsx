@@ -1,6 +1,6 @@
 import { Icon, type IconName } from '../components/Icon.js';
 import { useMessageKeys, useGroupT } from '../page-context.js';
-import { headingId, iconFor, SectionIntro } from './parts.js';
+import { iconFor, SectionIntro } from './parts.js';
 import { whatWeOfferContract } from './contracts.js';
 import type { SectionProps } from './types.js';
 

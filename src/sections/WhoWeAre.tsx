@@ -1,7 +1,7 @@
 import { Icon, type IconName } from '../components/Icon.js';
 import { DrawingImage } from '../drawings/DrawingImage.js';
 import { useMessageKeys, useGroupT } from '../page-context.js';
-import { headingId, iconFor, Paragraphs, SectionIntro } from './parts.js';
+import { iconFor, Paragraphs, SectionIntro } from './parts.js';
 import { whoWeAreContract } from './contracts.js';
 import type { SectionProps } from './types.js';
 

@@ -67,11 +67,20 @@ export function createDevRenderer(): DevRenderer {
   let viteWarm = false;
   let changed = false;
   let warming: Promise<void> = Promise.resolve();
-  const importNative = () => (native ??= import('../generator/render/render-page.js'));
-  const moduleFor = async (): Promise<RenderModule> => {
-    if (vite && (viteWarm || changed)) return (await vite.ssrLoadModule(RENDER_MODULE)) as RenderModule;
-    return importNative();
+  // Vite's module runner lets a load join the loads in flight, and one that asked before a change may be told
+  // the modules it holds are still good: a load after a change waits until those are done, or the page it
+  // renders, kept until the next change, would show the components before the edit.
+  const loads = new Set<Promise<unknown>>();
+  let afterChange: Promise<unknown> = Promise.resolve();
+  const loadThroughVite = (server: ViteDevServer): Promise<RenderModule> => {
+    const load = afterChange.then(() => server.ssrLoadModule(RENDER_MODULE) as Promise<RenderModule>);
+    loads.add(load);
+    const done = () => loads.delete(load);
+    load.then(done, done);
+    return load;
   };
+  const importNative = () => (native ??= import('../generator/render/render-page.js'));
+  const moduleFor = (): Promise<RenderModule> => (vite && (viteWarm || changed) ? loadThroughVite(vite) : importNative());
   const artOf = ({ content, buildId }: Pick<PageInput, 'content' | 'buildId'>): Promise<LazyArt> => {
     if (art?.buildId !== buildId) {
       const files = moduleFor().then((module) => module.planSiteArt(content, buildId));
@@ -92,7 +101,7 @@ export function createDevRenderer(): DevRenderer {
         page = Promise.all([moduleFor(), artOf(input)]).then(([module, { art }]) => module.renderPage({ content, page: spec, assets: devAssetsOf(spec, content), art, buildYear, buildId, apiBase }));
         rendered.set(key, page);
         // A failed render is not kept: the next request tries again (after the fix).
-        page.catch(() => rendered.delete(key));
+        page.catch(() => rendered.get(key) === page && rendered.delete(key));
       }
       return page;
     },
@@ -108,10 +117,11 @@ export function createDevRenderer(): DevRenderer {
         rendered.clear();
         art = undefined;
       };
-      warming = server.ssrLoadModule(RENDER_MODULE).then(warm, warm);
+      warming = loadThroughVite(server).then(warm, warm);
     },
     codeChanged() {
       changed = true;
+      afterChange = Promise.allSettled([...loads]);
       rendered.clear();
       art = undefined;
     },

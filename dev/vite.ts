@@ -1,4 +1,4 @@
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -39,11 +39,17 @@ export async function startVite(appRoot: string, http: Server, config: ResolvedC
   const contentDirs = [config.contentDir, config.schemaDir];
   vite.watcher.add(contentDirs);
   const components = path.join(appRoot, 'src') + path.sep;
+  const lookAgain = lookAgainAfterThrottle((file) => {
+    // Replayed to Vite's own listeners too: the change was dropped for them as well.
+    vite.watcher.emit('change', file);
+    vite.watcher.emit('all', 'change', file);
+  });
   vite.watcher.on('all', (event, file) => {
     if (event !== 'add' && event !== 'change' && event !== 'unlink') return;
     if (contentDirs.some((dir) => file.startsWith(`${dir}${path.sep}`))) return handlers.onContentChange();
     const graph = vite.environments.ssr!.moduleGraph;
     const modules = graph.getModulesByFile(file);
+    if (modules?.size || file.startsWith(components)) lookAgain(file);
     // A stylesheet is Vite's to swap in place. Any other file of src/ counts even before Vite has loaded it
     // for a render (the first renders do not wait for Vite).
     if (!modules?.size && (file.endsWith('.css') || !file.startsWith(components))) return;
@@ -54,6 +60,37 @@ export async function startVite(appRoot: string, http: Server, config: ResolvedC
     handlers.onCodeChange();
   });
   return vite;
+}
+
+/** How long the file watcher (chokidar) drops further changes of a file after reporting one, and a margin. */
+const WATCHER_THROTTLE_MS = 50 + 30;
+
+/**
+ * The file watcher drops a change of a file that comes within 50 ms of the one it reported (its throttle), so
+ * the second of two quick saves (an editor, then its formatter) would never reach the pages. The file is read
+ * when its change is reported and again once that window has passed: if it differs and no change was
+ * reported meanwhile, `replay` reports it. (A closed watcher has no listeners left to replay to.)
+ */
+function lookAgainAfterThrottle(replay: (file: string) => void): (file: string) => void {
+  const pending = new Map<string, ReturnType<typeof setTimeout>>();
+  return (file) => {
+    clearTimeout(pending.get(file));
+    const seen = readOrEmpty(file);
+    const timer = setTimeout(() => {
+      pending.delete(file);
+      if (!readOrEmpty(file).equals(seen)) replay(file);
+    }, WATCHER_THROTTLE_MS);
+    timer.unref();
+    pending.set(file, timer);
+  };
+}
+
+function readOrEmpty(file: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch {
+    return Buffer.alloc(0);
+  }
 }
 
 /** The real folder the app's packages are installed in (node_modules, or the install a copy links to). */

@@ -20,6 +20,16 @@ it('renders an edited component at the next requests, without a restart', { time
   await eventually(async () => expect((await dev.get('/sr')).text).toContain('data-edited="second"'), 30_000);
 });
 
+it('renders the last of two saves made in quick succession', { timeout: 60_000 }, async () => {
+  // The file watcher drops a file's change that comes within 50 ms of the one before.
+  dev.fixture.replace(LAYOUT, 'className="skip-link"', 'className="skip-link" data-saved="once"');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  dev.fixture.replace(LAYOUT, 'data-saved="once"', 'data-saved="twice"');
+  await eventually(async () => expect((await dev.get('/en')).text).toContain('data-saved="twice"'), 5_000);
+  dev.fixture.replace(LAYOUT, ' data-saved="twice"', '');
+  await eventually(async () => expect((await dev.get('/en')).text).not.toContain('data-saved'), 30_000);
+});
+
 it('answers 500 naming the error while a component throws, and the page again once it is fixed', { timeout: 60_000 }, async () => {
   const good = dev.fixture.read(LAYOUT);
   dev.fixture.write(LAYOUT, good.replace(/(export function \w+\([^)]*\)[^{]*\{)/, '$1\n  throw new Error("broken on purpose");'));

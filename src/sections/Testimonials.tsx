@@ -1,7 +1,6 @@
 import { Icon } from '../components/Icon.js';
-import { useDataT, useGroupT } from '../page-context.js';
+import { useDataT } from '../page-context.js';
 import { Avatar } from './people/Avatar.js';
-import { testimonialsContract } from './contracts.js';
 import type { SectionProps } from './types.js';
 import { headingId, SectionIntro } from './parts.js';
 
@@ -10,7 +9,6 @@ import { headingId, SectionIntro } from './parts.js';
  * phone (CSS only, no JavaScript). The list is focusable so a keyboard can scroll it too.
  */
 export function Testimonials({ section }: SectionProps) {
-  const t = useGroupT(testimonialsContract, section.messages);
   const tData = useDataT();
   const group = section.messages;
   const titleId = headingId(section.id);

@@ -18,7 +18,6 @@ afterAll(async () => {
 
 const HOME = { en: '/en', me: '/', sr: '/sr' } as const;
 const DELETION = { en: '/en/account-delete', me: '/account-delete', sr: '/sr/account-delete' } as const;
-type Code = keyof typeof HOME;
 
 /** The specification's texts (§4, §5), verbatim, and the project's two name rules. */
 const TEXTS = {

@@ -1,4 +1,5 @@
 import { nativeAnswerPath } from '../../src/shared/contact-protocol.js';
+import { fileBesidePage } from '../../src/shared/page-files.js';
 import type { PageSpec } from '../routes/index.js';
 
 export interface HeaderRule {
@@ -49,7 +50,7 @@ export function headerRules({ pages, scriptHashes, apiOrigin }: HeadersInput): H
   const pagePaths = [...new Set(pages.filter((p) => p.kind === 'route').map((p) => p.path))];
   // Payloads, the sitemap and robots.txt keep their URLs across builds, like pages: revalidated, never stale.
   const answerPaths = pages.filter((p) => p.kind === 'formAnswer').map((p) => nativeAnswerPath(p.path));
-  const revalidated = [...pagePaths, ...pagePaths.map((path) => `${path === '/' ? '' : path}/_payload.json`), ...answerPaths, '/sitemap.xml', '/robots.txt'];
+  const revalidated = [...pagePaths, ...pagePaths.map((path) => fileBesidePage(path, '_payload.json')), ...answerPaths, '/sitemap.xml', '/robots.txt'];
   return [
     { pattern: '/*', headers: security },
     { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },

@@ -1,4 +1,5 @@
 import type { PageIslands } from '../../src/islands/types.js';
+import { fileBesidePage } from '../../src/shared/page-files.js';
 import type { Content } from '../content/types.js';
 import type { PageSpec } from '../routes/index.js';
 import type { BuildInfo } from './build-info.js';
@@ -40,7 +41,7 @@ export function buildMetadataFiles({ content, pages, build, scriptHashes, apiBas
 
 /** '/' → _payload.json, '/en/privacy' → en/privacy/_payload.json: where `{path}/_payload.json` resolves. */
 export function payloadFileOf(publicPath: string): string {
-  return publicPath === '/' ? '_payload.json' : `${publicPath.slice(1)}/_payload.json`;
+  return fileBesidePage(publicPath, '_payload.json').slice(1);
 }
 
 export function buildPayload(content: Content, page: PageSpec, buildId: string, islands: PageIslands): RoutePayload {

@@ -4,6 +4,7 @@
  * shared by the browser and the server.
  */
 import type { ContactField } from './contact-rules.js';
+import { fileBesidePage } from './page-files.js';
 
 export const MAIL_SEND_PATH = '/mail/send';
 /** GET: a fresh ALTCHA proof-of-work challenge (JSON), which the island solves in the background. */
@@ -64,5 +65,5 @@ export function nativeOutcomeId(outcome: NativeOutcome): string {
  * the build writes one beside every page (generator/routes), the service sends a no-JS post there.
  */
 export function nativeAnswerPath(page: string): string {
-  return `${page === '/' ? '' : page}/answer.html`;
+  return fileBesidePage(page, 'answer.html');
 }

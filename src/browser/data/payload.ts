@@ -5,6 +5,7 @@
  */
 import type { RoutePayload } from '../../../generator/metadata/types.js';
 import type { AppConfig } from '../../shared/app-config.js';
+import { fileBesidePage } from '../../shared/page-files.js';
 import { loadPrerenderedPaths, normalizePath } from './build-meta.js';
 import { fetchJson } from './fetch-json.js';
 
@@ -28,7 +29,7 @@ export function loadPayloadOf(config: AppConfig, pathname: string, prerendered =
 
 async function fetchPayload(config: AppConfig, path: string, prerendered: boolean): Promise<RoutePayload | undefined> {
   if (!prerendered && !(await loadPrerenderedPaths(config))?.has(path)) return undefined;
-  const url = `${path === '/' ? '' : path}/_payload.json?${config.buildId}`;
+  const url = `${fileBesidePage(path, '_payload.json')}?${config.buildId}`;
   try {
     return await fetchJson<RoutePayload>(url);
   } catch (error) {

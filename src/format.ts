@@ -14,21 +14,23 @@ function oneIntlPer<O, F>(create: (lang: string, options: O) => F): (lang: strin
   };
 }
 
-const numberFormats = oneIntlPer((lang, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(lang, options));
 const regionNames = oneIntlPer((lang, options: Intl.DisplayNamesOptions) => new Intl.DisplayNames(lang, options));
 
 /** One Intl.NumberFormat per language and options (oneIntlPer). */
-export function numberFormat(lang: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  return numberFormats(lang, options);
-}
+export const numberFormat = oneIntlPer((lang, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(lang, options));
 
 /** One Intl.DateTimeFormat per language and options (oneIntlPer). */
 export const dateTimeFormat = oneIntlPer((lang, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(lang, options));
 
+/** Amounts in a currency with a fixed number of decimals: RSD by its code ("1.800,00 RSD"), others by symbol ("€12"). */
+export function currencyFormat(lang: string, currency: string, decimals: number): Intl.NumberFormat {
+  return numberFormat(lang, { style: 'currency', currency, currencyDisplay: currency === 'RSD' ? 'code' : 'symbol', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
 /** 12 → "€12" (en-US), "12 €" (sr-Latn-ME); RSD always with two decimals, "1.800,00 RSD". */
 export function formatPrice(amount: number, currency: string, lang: string): string {
   const decimals = currency === 'RSD' || !Number.isInteger(amount) ? 2 : 0;
-  return numberFormat(lang, { style: 'currency', currency, currencyDisplay: currency === 'RSD' ? 'code' : 'symbol', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(amount);
+  return currencyFormat(lang, currency, decimals).format(amount);
 }
 
 /** The amount alone, for prices whose currency and period the message places: "1.800,00". */

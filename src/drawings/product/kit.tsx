@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Translator, KeysOf } from '../../contract/define.js';
-import { dateTimeFormat, formatAmount, numberFormat } from '../../format.js';
+import { currencyFormat, dateTimeFormat, formatAmount } from '../../format.js';
 import type { DrawingContext } from '../types.js';
 import type { productUiContract } from './contract.js';
 
@@ -49,19 +49,15 @@ export function uiOf(context: DrawingContext): Ui {
     currency: market.currency,
     country: country === 'RS' ? 'RS' : 'ME',
     brand: context.content.site.brand.name,
-    price: (amount) => money(lang, market.currency).format(amount),
+    price: (amount) => currencyFormat(lang, market.currency, 2).format(amount),
     amount: (amount) => formatAmount(amount, lang),
     figure: (amount) => {
-      const parts = money(lang, market.currency, market.currency === 'RSD' ? 0 : 2).formatToParts(amount);
+      const parts = currencyFormat(lang, market.currency, market.currency === 'RSD' ? 0 : 2).formatToParts(amount);
       const unitAt = parts.findIndex((part) => part.type === 'currency');
       const number = parts.filter((part) => part.type !== 'currency' && part.type !== 'literal').map((part) => part.value).join('');
       return { number, unit: parts[unitAt]?.value ?? '', unitFirst: unitAt === 0 };
     },
   };
-}
-
-function money(lang: string, currency: string, decimals = 2): Intl.NumberFormat {
-  return numberFormat(lang, { style: 'currency', currency, currencyDisplay: currency === 'RSD' ? 'code' : 'symbol', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
 
 /** Average advance per em: DejaVu Sans (the widest common system face) regular and bold, and monospace. */

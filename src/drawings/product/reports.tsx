@@ -31,7 +31,7 @@ export function Reports({ ui, width, height }: { ui: Ui; width: number; height: 
       <text x={width - 20 - exportW + 26} y="69.5" fontSize="12.5" fontWeight="600">{exportLabel}</text>
       {[
         { label: t('productUi.reports.revenue'), value: <Figure ui={ui} amount={month.revenue} x={12} y={50} size={18} /> },
-        { label: t('productUi.admin.receipts'), value: <text x="12" y="50" fontSize="18" fontWeight="700">{numberFormat(ui.lang).format(month.receipts)}</text> },
+        { label: t('productUi.admin.receipts'), value: <text x="12" y="50" fontSize="18" fontWeight="700">{numberFormat(ui.lang, {}).format(month.receipts)}</text> },
       ].map(({ label, value }, i) => (
         <g key={i} transform={`translate(${12 + (i ? cards[0]! + 8 : 0)} 100)`}>
           <rect width={cards[i]} height="66" rx="10" fill={C.white} stroke={C.line} />

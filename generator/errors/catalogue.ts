@@ -6,7 +6,7 @@
 export const catalogue = {
   E_FILE_MISSING: {
     title: 'A content file is missing',
-    hint: 'Restore the file from version control, or create it; the README lists every content file.',
+    hint: 'Restore the file from version control, or create it; docs/content.md lists every content file.',
   },
   E_FILE_READ: {
     title: 'A content file cannot be read',
@@ -51,7 +51,7 @@ export const catalogue = {
   E_UNKNOWN_LOCALE: {
     subject: 'locale',
     title: 'Unknown locale code',
-    hint: 'Use one of the locales declared in content/site.yaml (see the README on adding a locale).',
+    hint: 'Use one of the locales declared in content/site.yaml (docs/content.md says how to add a locale).',
   },
   E_INVALID_LANG: {
     title: 'Not a valid language tag',
@@ -226,7 +226,7 @@ export const catalogue = {
   },
   E_CONFIG_MAIL: {
     title: 'A setting of the contact service is not understood',
-    hint: 'See the configuration table in the README (Contact service): durations are like 30s, 10m, 5h or 5d, MAIL_RATE_LIMIT like 5/1m, origins like https://fiskalis.me.',
+    hint: 'See the configuration table in docs/contact-service.md: durations are like 30s, 10m, 5h or 5d, MAIL_RATE_LIMIT like 5/1m, origins like https://fiskalis.me.',
   },
   // ── check-links and i18n (issue 8): the built site's links, and the state of the translations ──────────
   E_LINK_BROKEN: {

@@ -110,11 +110,11 @@ describe('dev', () => {
     expect(bad.output()).toContain('Use a port number from 0 to 65535.');
   });
 
-  it('documents in --help the flags the README lists', () => {
+  it('documents in --help the flags docs/commands.md lists', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'cli.ts', 'dev', '--help'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
     expect(run.status).toBe(0);
-    const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
-    const usage = /node bin\/fiskalis-site\.js dev (.*)/.exec(readme)![1]!;
+    const commandsDoc = readFileSync(path.join(PROJECT_ROOT, 'docs/commands.md'), 'utf8');
+    const usage = /node bin\/fiskalis-site\.js dev (.*)/.exec(commandsDoc)![1]!;
     const flags = [...usage.matchAll(/--[a-z]+/g)].map((m) => m[0]);
     expect(flags.sort()).toEqual(['--host', '--open', '--port', '--root']);
     for (const flag of flags) expect(run.stdout).toMatch(new RegExp(`^ {2}${flag}\\b`, 'm'));

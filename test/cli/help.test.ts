@@ -4,10 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 
-const readme = readFileSync(path.join(PROJECT_ROOT, 'README.md'), 'utf8');
-const reference = /### Command reference\n[\s\S]*?```\n([\s\S]*?)```/.exec(readme)![1]!;
+const commandsDoc = readFileSync(path.join(PROJECT_ROOT, 'docs/commands.md'), 'utf8');
+const reference = /^## Command reference\n[\s\S]*?```\n([\s\S]*?)```/m.exec(commandsDoc)![1]!;
 
-/** README's usage line per command: `fiskalis-site i18n add <code> [--root <dir>] …` → 'i18n add' → flags. */
+/** docs/commands.md's usage line per command: `fiskalis-site i18n add <code> [--root <dir>] …` → 'i18n add' → flags. */
 const documented = new Map(
   reference.trim().split('\n').map((line) => {
     const words = line.replace(/^fiskalis-site\s+/, '').split(/\s+/);
@@ -28,7 +28,7 @@ function helpCommands(parent: string[] = []): string[] {
   return [...commands.matchAll(/^ {2}([a-z][a-z0-9-]*)/gm)].map((m) => m[1]!).filter((c) => c !== 'help');
 }
 
-describe('the command reference of the README', () => {
+describe('the command reference of docs/commands.md', () => {
   it('lists every command of the CLI, subcommands included', () => {
     const commands = helpCommands().flatMap((c) => {
       const subcommands = helpCommands([c]);

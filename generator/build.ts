@@ -96,7 +96,8 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   const bulkSite = isBulkSite(pages.length);
   const twins = { cacheDir: config.cacheDir && path.join(config.cacheDir, 'twins'), bulkSite };
   // Writer threads: with the caches cleared, every twin is compressed at quality 11 (the real site built in
-  // 2.3 s with them, 2.9 s without); with warm caches they cost about 40 ms to start (README, Scaling).
+  // 2.3 s with them, 2.9 s without); with warm caches they cost about 40 ms to start
+  // (bench/results/2026-11-26-scale.md).
   const output = openSiteOutput(outDir, { twins, threads: availableParallelism() });
   let generated: Awaited<ReturnType<typeof generateSite>>;
   try {

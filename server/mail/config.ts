@@ -38,7 +38,7 @@ export interface MailEnvironment {
   readonly secret: string;
 }
 
-/** Reads and checks every variable of the contact service (the README's table), and prepares the outbox. */
+/** Reads and checks every variable of the contact service (the table in docs/contact-service.md), and prepares the outbox. */
 export function readMailEnvironment(env: MailEnv, root: string): MailEnvironment {
   const value = (name: string) => (env[name]?.trim() ? env[name]!.trim() : undefined);
   const addresses = (name: string) => (value(name) ? parseAddresses(name, value(name)!) : undefined);

@@ -30,7 +30,7 @@ export function DrawingImage({ id, alt, className, priority = 'lazy' }: { id: st
       height={height}
       alt={alt}
       // No `decoding="async"`: browsers rasterize an SVG image off the main thread anyway, and the hint cost the
-      // home page 15 bytes of its 8 KB (README, "Budgets").
+      // home page 15 bytes of its 8 KB (docs/decisions/0008-home-page-diet.md).
       {...(priority === 'lazy' ? { loading: 'lazy' } : priority === 'high' ? { fetchPriority: 'high' } : {})}
     />
   );

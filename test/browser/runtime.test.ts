@@ -1,7 +1,7 @@
 /**
  * The visitor runtime in Chromium on a static host: every page loads clean, islands hydrate lazily from
  * their payload, failures stay quiet and leave the server markup, metadata and prefetching follow the
- * rules of the README's "Visitor runtime" section.
+ * rules of docs/runtime.md.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -49,7 +49,7 @@ describe('home page budgets, on a real build of the real content', () => {
 
   it.each(HOMES)(`%s sends at most ${BUDGET.htmlBrotli} bytes of brotli HTML`, (home) => {
     // A page's brotli size moves by up to about 30 B with nothing but its build id and asset hashes, so an
-    // unrelated change can tip it over: the README's "Budgets" says how much room each page has.
+    // unrelated change can tip it over: docs/performance.md, "Budgets", says how much room each page has.
     expect(sentBytes(home), `${home}: \`npm run bench:weight\` prints its size over 100 other build ids`).toBeLessThanOrEqual(BUDGET.htmlBrotli);
   });
 });

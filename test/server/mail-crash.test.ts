@@ -6,7 +6,7 @@
  * The relay holds back its "250 OK" from the moment the kill is decided, until the service has recorded
  * every message it was already told about, so the kill lands in the middle of open SMTP transactions but
  * never between a "250" and the rename into cur/: that window of a few milliseconds, the one duplicate an
- * SMTP client cannot rule out, is documented in the README rather than left to chance here.
+ * SMTP client cannot rule out, is documented in docs/contact-service.md rather than left to chance here.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';

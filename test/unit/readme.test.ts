@@ -22,7 +22,7 @@ function docFiles(): string[] {
 function anchorsOf(markdown: string): Set<string> {
   const seen = new Map<string, number>();
   const anchors = new Set<string>();
-  for (const [, heading] of withoutCode(markdown).matchAll(/^#{1,6} +(.+?) *#* *$/gm)) {
+  for (const [, heading] of markdown.replace(/^```[\s\S]*?^```/gm, '').matchAll(/^#{1,6} +(.+?) *#* *$/gm)) {
     const slug = heading!.toLowerCase().replace(/[^\p{L}\p{N}\- _]/gu, '').replace(/ /g, '-');
     const count = seen.get(slug) ?? 0;
     seen.set(slug, count + 1);

@@ -188,10 +188,11 @@ async function showOutboxList(options: OutboxOptions & { folder?: string }): Pro
 }
 
 async function showOutboxMessage(name: string, options: OutboxOptions & { raw?: boolean }): Promise<void> {
-  const [{ showMessage }, { renderMessage }] = await Promise.all([import('./server/mail/inspect.js'), import('./server/mail/outbox-report.js')]);
+  const [{ showMessage }, { renderMessage, renderRawForTerminal }] = await Promise.all([import('./server/mail/inspect.js'), import('./server/mail/outbox-report.js')]);
   const dir = await outboxDirFor(options);
   const shown = await showMessage(dir, name);
-  if (options.raw) process.stdout.write(shown.raw);
+  // The bytes as written when piped or redirected; on a terminal, no control character gets through.
+  if (options.raw) process.stdout.write(process.stdout.isTTY ? renderRawForTerminal(shown.raw) : shown.raw);
   else process.stdout.write(`${renderMessage(shownPath(dir), shown)}\n`);
 }
 

@@ -2,12 +2,14 @@
  * A form request as an RFC 5322 message, composed by nodemailer's MailComposer: From the site, To the
  * recipients of its kind, Reply-To the visitor, a subject and a plain-text body in the visitor's language,
  * a Message-ID derived from the outbox name, and X-Fiskalis-* headers a mail filter can sort by. Every
- * value has passed the form rules, and MailComposer encodes what is not ASCII, so no field can add a header.
+ * value has passed the form rules, and MailComposer encodes what is not ASCII, so no field can add a header;
+ * a value that could be read as RFC 2047 encoded words is encoded itself (literal-words.ts).
  */
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Content, Locale } from '../../generator/content/types.js';
 import type { RequestKind } from '../../src/shared/contact-protocol.js';
 import type { ContactValues } from '../../src/shared/contact-rules.js';
+import { literalDisplayName, literalText } from './literal-words.js';
 import { messageIdOf } from './names.js';
 
 export interface ComposeInput {
@@ -53,8 +55,8 @@ export function composeMessage(content: Content, input: ComposeInput): Promise<B
   const composer = new MailComposer({
     from: { name: content.site.brand.name, address: input.from },
     to: [...input.to],
-    replyTo: { name, address: email },
-    subject: t(TEXTS[input.kind].subject, { name }),
+    replyTo: { name: literalDisplayName(name), address: email },
+    subject: literalText(t(TEXTS[input.kind].subject, { name })),
     // RFC 5322 lines end in CRLF, the body's as the headers'.
     text: lines.join('\r\n'),
     messageId: messageIdOf(input.name, input.from.slice(input.from.lastIndexOf('@') + 1)),

@@ -25,6 +25,8 @@ export interface ComposeInput {
   readonly date: Date;
   /** Why it is kept in spam/ instead of being delivered. */
   readonly spam?: SpamReason;
+  /** Sent by the no-JS form, which proves no work: marked for mail filters (FORM_HEADER). */
+  readonly noScript?: boolean;
 }
 
 export type SpamReason = 'honeypot' | 'too-fast';
@@ -32,6 +34,8 @@ export type SpamReason = 'honeypot' | 'too-fast';
 export const KIND_HEADER = 'X-Fiskalis-Kind';
 export const LOCALE_HEADER = 'X-Fiskalis-Locale';
 export const SPAM_HEADER = 'X-Fiskalis-Spam';
+/** `no-script` on a message of the no-JS form, which only the honeypot, the origin and its rate limit guard. */
+export const FORM_HEADER = 'X-Fiskalis-Form';
 
 const TEXTS: Readonly<Record<RequestKind, { subject: string; intro: string }>> = {
   contact: { subject: 'contact.mail.subjectContact', intro: 'contact.mail.introContact' },
@@ -61,7 +65,7 @@ export function composeMessage(content: Content, input: ComposeInput): Promise<B
     text: lines.join('\r\n'),
     messageId: messageIdOf(input.name, input.from.slice(input.from.lastIndexOf('@') + 1)),
     date: input.date,
-    headers: { [KIND_HEADER]: input.kind, [LOCALE_HEADER]: input.locale.code, ...(input.spam ? { [SPAM_HEADER]: input.spam } : {}) },
+    headers: { [KIND_HEADER]: input.kind, [LOCALE_HEADER]: input.locale.code, ...(input.spam ? { [SPAM_HEADER]: input.spam } : {}), ...(input.noScript ? { [FORM_HEADER]: 'no-script' } : {}) },
     xMailer: false,
     // The body is built from our own text only; nothing may be read from files or URLs.
     disableFileAccess: true,

@@ -128,11 +128,15 @@ async function serve(options: ServeOptions, listen: ListenConfig): Promise<numbe
     mail,
   });
   const address = await listenOn(app, listen);
-  process.stdout.write(`Serving ${options.out}/ at ${address} (Ctrl+C stops)\n`);
-  await showMailDestination(mail);
+  // Before anything is printed: a SIGTERM as soon as the URL shows closes the service (and frees its outbox).
   const stop = () => void app.close().then(() => process.exit(EXIT.ok));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  const { trustProxyWarning } = await import('./server/config.js');
+  const warning = trustProxyWarning(listen.trustProxy);
+  if (warning) process.stderr.write(`${warning}\n`);
+  process.stdout.write(`Serving ${options.out}/ at ${address} (Ctrl+C stops)\n`);
+  await showMailDestination(mail);
   return undefined;
 }
 

@@ -54,6 +54,7 @@ export function renderRequeued(names: readonly string[]): string {
 export function renderDeliveryEvent(event: DeliveryEvent): string {
   const name = visibleLine(event.name);
   if (event.type === 'delivered') return `mail: delivered ${name}`;
+  if (event.type === 'foreign') return `mail: not an outbox message name, not delivered, left in new/: ${name} (give it a name like 1795000000.R0123456789abcdef.host.eml to deliver it, or move it out)`;
   if (event.type === 'retry') return `mail: not delivered yet, retry in ${Math.round(event.retryInMs / 1000)} s: ${name}: ${visibleLine(event.error)}`;
   return `mail: gave up, moved to failed/: ${name}: ${visibleLine(event.error)}`;
 }

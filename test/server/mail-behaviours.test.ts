@@ -115,3 +115,26 @@ describe('delivery retries (item 24)', () => {
     expect(box.list('failed')).toEqual([]);
   });
 });
+
+describe('a file in new/ that is not an outbox message (item 18)', () => {
+  it('is reported once, never delivered, and left where it is; the messages around it go out', { timeout: 20_000 }, async () => {
+    const { writeFileSync, mkdirSync } = await import('node:fs');
+    const pathModule = await import('node:path');
+    const relay = await startSmtpSink();
+    const box = createTempOutbox();
+    mkdirSync(pathModule.join(box.dir, 'new'), { recursive: true });
+    const eml = (subject: string) => `From: web@fiskalis.me\r\nTo: sales@example.me\r\nSubject: ${subject}\r\n\r\nbody\r\n`;
+    writeFileSync(pathModule.join(box.dir, 'new', 'copied-by-hand.eml'), eml('foreign'));
+    const events: DeliveryEvent[] = [];
+    const service = await createMailApp(testMailConfig(box.dir, { SMTP_URL: relay.url }), events);
+    cleanups.push(async () => (await service.close(), await relay.close(), box.dispose()));
+    // One written by hand with an outbox name, found by a later scan of new/: by then new/ was read again.
+    await waitUntil(() => events.some((e) => e.type === 'foreign'), 5_000, 'the report');
+    writeFileSync(pathModule.join(box.dir, 'new', '1795000000.R0123456789abcdef.host.eml'), eml('proper'));
+    await waitUntil(() => relay.received.length === 1, 5_000, 'the proper message delivered');
+    await waitUntil(() => box.list('new').length === 1, 5_000, 'its rename into cur/');
+    expect(relay.received.map((r) => r.email.subject)).toEqual(['proper']);
+    expect(events.filter((e) => e.type === 'foreign')).toEqual([{ type: 'foreign', name: 'copied-by-hand.eml' }]);
+    expect(box.list('new')).toEqual(['copied-by-hand.eml']);
+  });
+});

@@ -10,7 +10,7 @@ import type { BuildResult } from './generator/build.js';
 import { resolveConfig, type ResolvedConfig } from './generator/config.js';
 import type { Content } from './generator/content/types.js';
 import type { ContentSummary } from './generator/pipeline.js';
-import { ConfigError, ContentProblems, UsageError } from './generator/errors/problem.js';
+import { ConfigError, ContentProblems, OutputError, UsageError } from './generator/errors/problem.js';
 import { FORMATS, type ReportFormat } from './generator/report/formats.js';
 import type { MailPluginOptions } from './server/mail/types.js';
 import type { ListenConfig } from './server/types.js';
@@ -84,13 +84,21 @@ async function showBuild(options: BuildOptions): Promise<number> {
   const started = performance.now();
   const config = configOf(options);
   let result: BuildResult | undefined;
-  const code = await reportingProblems(config, options.format, async () => {
-    // Loaded on demand: React, Vite and the page tree cost seconds that `validate` should not pay. React
-    // picks its build when first loaded; the production one renders three to five times faster.
-    process.env.NODE_ENV ??= 'production';
-    const { buildSite } = await import('./generator/build.js');
-    result = await buildSite(config, { outDir: options.out, ...apiBaseOverride() });
-  });
+  let code: number;
+  try {
+    code = await reportingProblems(config, options.format, async () => {
+      // Loaded on demand: React, Vite and the page tree cost seconds that `validate` should not pay. React
+      // picks its build when first loaded; the production one renders three to five times faster.
+      process.env.NODE_ENV ??= 'production';
+      const { buildSite } = await import('./generator/build.js');
+      result = await buildSite(config, { outDir: options.out, ...apiBaseOverride() });
+    });
+  } catch (error) {
+    // A full disk: one line, and the build did not happen (exit 1); the previous site is untouched.
+    if (!(error instanceof OutputError)) throw error;
+    process.stderr.write(`${error.code}: ${error.message} ${error.hint}\n`);
+    return EXIT.content;
+  }
   if (result && options.format === 'text') {
     const pages = result.pages.length;
     const ms = Math.round(performance.now() - started);

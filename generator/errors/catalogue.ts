@@ -241,6 +241,10 @@ export const catalogue = {
     title: 'A link names a #fragment its page does not have',
     hint: 'Use the id of a section of that page (content/sections.yaml), or drop the #fragment, then build again.',
   },
+  E_OUTPUT_WRITE: {
+    title: 'The output folder cannot be written',
+    hint: 'Free space on the disk that holds it (a build stages the new site beside the old one, so it needs room for both), make it writable, or choose another --out.',
+  },
   E_UNTRANSLATED: {
     title: 'A message is still marked as untranslated',
     hint: 'Translate the message and remove the "[untranslated] " marker in front of it (`i18n add` wrote it).',
@@ -260,8 +264,8 @@ export const SERVICE_CODES = [
   'E_OUTBOX_LOCKED',
 ] as const satisfies readonly ErrorCode[];
 
-/** Codes of `check-links` and `i18n`, not of `validate` (tested in test/cli/). */
-export const REPORT_CODES = ['E_LINK_BROKEN', 'E_LINK_FRAGMENT', 'E_SAME_AS_REFERENCE'] as const satisfies readonly ErrorCode[];
+/** Codes of `check-links`, `i18n` and `build`'s output, not of `validate` (tested in test/cli/). */
+export const REPORT_CODES = ['E_LINK_BROKEN', 'E_LINK_FRAGMENT', 'E_SAME_AS_REFERENCE', 'E_OUTPUT_WRITE'] as const satisfies readonly ErrorCode[];
 
 /** Message for a name that is not among the known ones; lists them so the fix is a copy away. */
 export function describeUnknown(code: ErrorCode, value: unknown, known: readonly unknown[], where?: string): string {

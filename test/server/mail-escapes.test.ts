@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderDeliveryEvent } from '../../server/mail/outbox-report.js';
+import { renderDeliveryEvent, renderRawForTerminal } from '../../server/mail/outbox-report.js';
 import { checkContact, CONTACT_PROBLEMS } from '../../src/shared/contact-rules.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 import { createMailApp, createTempOutbox, injectedChallenge, solveProof, testMailConfig, VALID } from '../helpers/mail.js';
@@ -130,9 +130,12 @@ describe('cli outbox prints control characters as visible escapes', () => {
     expect(sent.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
   });
 
-  it('outbox show --raw, piped: the file byte for byte (a terminal gets the escapes instead)', async () => {
+  it('outbox show --raw, piped: the file byte for byte; on a terminal, its lines with the escapes', async () => {
     const raw = await cli(['outbox', 'show', LEGACY_NAME, '--raw']);
     expect(raw.stdout).toBe(LEGACY);
+    const shown = renderRawForTerminal(Buffer.from(LEGACY));
+    expect(shown.split('\n').slice(-4)).toEqual(['', 'Full name: \\x1b]0;pwned\\x07Eve', '\tPhone: \\x1b[2J', '']);
+    expect(shown).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
   });
 
   it('the server’s delivery lines: a relay’s answer and a file name cannot reach the terminal raw', () => {

@@ -1,13 +1,17 @@
 /**
  * The outbox's durability order (issue 20, item 23): the file is flushed, then renamed into its folder, then
  * the folder is flushed, and only then does the write resolve (and the visitor get an answer). A process kill
- * cannot show a wrong order, a power loss can: so the calls themselves are recorded, on real files.
+ * cannot show a wrong order, a power loss can: so the calls themselves are recorded, on real files. And a
+ * write that fails (a full disk, item 18) leaves no partial file in tmp/.
  */
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { openOutbox, prepareOutboxSync, type OutboxIo } from '../../server/mail/outbox.js';
-import { createTempOutbox } from '../helpers/mail.js';
+import { createMailApp, createTempOutbox, injectedChallenge, solveProof, testMailConfig, VALID } from '../helpers/mail.js';
 
 const box = createTempOutbox();
 afterAll(() => box.dispose());
@@ -94,4 +98,44 @@ it('removes the partial file of a write that fails (a full disk) and passes the 
   await expect(outbox.write('new', '2.Rdef.host.eml', Buffer.from('a message of some length'))).rejects.toMatchObject({ code: 'ENOSPC' });
   expect(box.list('tmp')).toEqual([]);
   expect(box.list('new')).toEqual([]);
+});
+
+/** A real full disk for the outbox: a 128 KB tmpfs, where this process may mount one (root on Linux). */
+function mountSmallDisk(): { dir: string; unmount(): void } | undefined {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fiskalis-full-outbox-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=128k', 'tmpfs', dir], { stdio: 'ignore' });
+  } catch {
+    rmSync(dir, { recursive: true, force: true });
+    return undefined;
+  }
+  return { dir, unmount: () => (execFileSync('umount', [dir], { stdio: 'ignore' }), rmSync(dir, { recursive: true, force: true })) };
+}
+const disk = mountSmallDisk();
+afterAll(() => disk?.unmount());
+
+it.skipIf(!disk)('on a really full disk, a refused post (500) leaves nothing in tmp/, and the service goes on', async () => {
+  const outboxDir = path.join(disk!.dir, 'outbox');
+  const app = await createMailApp(testMailConfig(outboxDir));
+  try {
+    // Whatever space is left goes to a filler file.
+    const filler = path.join(disk!.dir, 'filler');
+    const chunk = Buffer.alloc(4096, 120);
+    try {
+      for (;;) appendFileSync(filler, chunk);
+    } catch (error) {
+      expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC');
+    }
+    const send = async () =>
+      app.inject({ method: 'POST', url: '/mail/send', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...VALID, kind: 'contact', locale: 'en', altcha: await solveProof(injectedChallenge(app)) }) });
+    for (let i = 0; i < 3; i += 1) expect((await send()).statusCode).toBe(500);
+    expect(readdirSync(path.join(outboxDir, 'tmp'))).toEqual([]);
+    expect(readdirSync(path.join(outboxDir, 'new'))).toEqual([]);
+    // Space again: the next post is accepted.
+    rmSync(filler);
+    expect((await send()).statusCode).toBe(200);
+    expect(readdirSync(path.join(outboxDir, 'new'))).toHaveLength(1);
+  } finally {
+    await app.close();
+  }
 });

@@ -10,7 +10,7 @@ import type { BuildResult } from './generator/build.js';
 import { resolveConfig, type ResolvedConfig } from './generator/config.js';
 import type { Content } from './generator/content/types.js';
 import type { ContentSummary } from './generator/pipeline.js';
-import { ConfigError, ContentProblems, UsageError } from './generator/errors/problem.js';
+import { ConfigError, ContentProblems, OutputError, UsageError } from './generator/errors/problem.js';
 import { FORMATS, type ReportFormat } from './generator/report/formats.js';
 import type { MailPluginOptions } from './server/mail/types.js';
 import type { ListenConfig } from './server/types.js';
@@ -84,13 +84,21 @@ async function showBuild(options: BuildOptions): Promise<number> {
   const started = performance.now();
   const config = configOf(options);
   let result: BuildResult | undefined;
-  const code = await reportingProblems(config, options.format, async () => {
-    // Loaded on demand: React, Vite and the page tree cost seconds that `validate` should not pay. React
-    // picks its build when first loaded; the production one renders three to five times faster.
-    process.env.NODE_ENV ??= 'production';
-    const { buildSite } = await import('./generator/build.js');
-    result = await buildSite(config, { outDir: options.out, ...apiBaseOverride() });
-  });
+  let code: number;
+  try {
+    code = await reportingProblems(config, options.format, async () => {
+      // Loaded on demand: React, Vite and the page tree cost seconds that `validate` should not pay. React
+      // picks its build when first loaded; the production one renders three to five times faster.
+      process.env.NODE_ENV ??= 'production';
+      const { buildSite } = await import('./generator/build.js');
+      result = await buildSite(config, { outDir: options.out, ...apiBaseOverride() });
+    });
+  } catch (error) {
+    // A full disk: one line, and the build did not happen (exit 1); the previous site is untouched.
+    if (!(error instanceof OutputError)) throw error;
+    process.stderr.write(`${error.code}: ${error.message} ${error.hint}\n`);
+    return EXIT.content;
+  }
   if (result && options.format === 'text') {
     const pages = result.pages.length;
     const ms = Math.round(performance.now() - started);
@@ -128,11 +136,15 @@ async function serve(options: ServeOptions, listen: ListenConfig): Promise<numbe
     mail,
   });
   const address = await listenOn(app, listen);
-  process.stdout.write(`Serving ${options.out}/ at ${address} (Ctrl+C stops)\n`);
-  await showMailDestination(mail);
+  // Before anything is printed: a SIGTERM as soon as the URL shows closes the service (and frees its outbox).
   const stop = () => void app.close().then(() => process.exit(EXIT.ok));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  const { trustProxyWarning } = await import('./server/config.js');
+  const warning = trustProxyWarning(listen.trustProxy);
+  if (warning) process.stderr.write(`${warning}\n`);
+  process.stdout.write(`Serving ${options.out}/ at ${address} (Ctrl+C stops)\n`);
+  await showMailDestination(mail);
   return undefined;
 }
 
@@ -188,10 +200,11 @@ async function showOutboxList(options: OutboxOptions & { folder?: string }): Pro
 }
 
 async function showOutboxMessage(name: string, options: OutboxOptions & { raw?: boolean }): Promise<void> {
-  const [{ showMessage }, { renderMessage }] = await Promise.all([import('./server/mail/inspect.js'), import('./server/mail/outbox-report.js')]);
+  const [{ showMessage }, { renderMessage, renderRawForTerminal }] = await Promise.all([import('./server/mail/inspect.js'), import('./server/mail/outbox-report.js')]);
   const dir = await outboxDirFor(options);
   const shown = await showMessage(dir, name);
-  if (options.raw) process.stdout.write(shown.raw);
+  // The bytes as written when piped or redirected; on a terminal, no control character gets through.
+  if (options.raw) process.stdout.write(process.stdout.isTTY ? renderRawForTerminal(shown.raw) : shown.raw);
   else process.stdout.write(`${renderMessage(shownPath(dir), shown)}\n`);
 }
 

@@ -18,6 +18,7 @@ import { buildPageTable, type PageSpec } from './routes/index.js';
 import type { WriteCounts } from './write/types.js';
 import { isBulkSite } from './write/compress.js';
 import { openSiteOutput } from './write/write-site.js';
+import { OutputError } from './errors/problem.js';
 import { SPECULATION_RULES } from '../src/shared/prefetch-rules.js';
 
 export interface BuildOptions {
@@ -98,16 +99,35 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   // Writer threads: with the caches cleared, every twin is compressed at quality 11 (the real site built in
   // 2.3 s with them, 2.9 s without); with warm caches they cost about 40 ms to start
   // (bench/results/2026-11-26-scale.md).
-  const output = openSiteOutput(outDir, { twins, threads: availableParallelism() });
+  const output = await writingInto(outDir, async () => openSiteOutput(outDir, { twins, threads: availableParallelism() }));
   let generated: Awaited<ReturnType<typeof generateSite>>;
   try {
-    generated = await generateSite(config, content, pages, build, output.add, options);
+    generated = await writingInto(outDir, () => generateSite(config, content, pages, build, output.add, options));
   } catch (error) {
     await output.abort();
     throw error;
   }
   start = performance.now();
-  const { files: fileCount, ...written } = await output.commit();
+  const { files: fileCount, ...written } = await writingInto(outDir, () => output.commit());
   const { timings, classNames } = generated;
   return { outDir, content, build, pages, classNames, fileCount, written, timings: { content: contentMs, ...timings, write: performance.now() - start } };
+}
+
+/** What the file system says when the output cannot be written, and how to say it. */
+const OUTPUT_FAILURES: Readonly<Record<string, string>> = {
+  ENOSPC: 'no space is left on the device',
+  EDQUOT: 'the disk quota is used up',
+  EROFS: 'the file system is read-only',
+};
+
+/** Runs a step that writes the output; a full disk and its kin become E_OUTPUT_WRITE, naming the folder. */
+async function writingInto<T>(outDir: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    const reason = OUTPUT_FAILURES[code];
+    if (!reason) throw error;
+    throw new OutputError('E_OUTPUT_WRITE', `Cannot write the site into ${outDir}: ${reason} (${code}). The site that was there is unchanged.`);
+  }
 }

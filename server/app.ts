@@ -1,5 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Content } from '../generator/content/types.js';
 import { mailPlugin } from './mail/plugin.js';
 import { createClientErrorHandler, createFrameworkErrorHandler } from './security/errors.js';
@@ -35,7 +37,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     trustProxy: trustProxyOption(options.trustProxy ?? false),
     // Answers Fastify and Node would write without our headers and with the request echoed (security/errors.ts).
     clientErrorHandler: createClientErrorHandler(security),
-    frameworkErrors: createFrameworkErrorHandler(security),
+    frameworkErrors: createFrameworkErrorHandler(security, httpsBehind(options.trustProxy ?? false)),
+    // A request without Host is answered by the security plugin (400 with its headers), not by Node bare.
+    http: { requireHostHeader: false },
     // Requests on open connections while closing are served in full rather than a bare 503.
     return503OnClosing: false,
     // A slow client cannot hold a connection open for Node's default of five minutes.
@@ -62,6 +66,21 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
   if (options.mail) await app.register(mailPlugin, options.mail);
   return app;
+}
+
+/**
+ * Whether a request came over https, by the same rule Fastify's requests follow (X-Forwarded-Proto from a
+ * trusted peer, else the socket): for the answers Fastify makes without that rule (security/errors.ts).
+ */
+function httpsBehind(trust: TrustProxy): (request: FastifyRequest) => boolean {
+  const option = trustProxyOption(trust);
+  const trusted = typeof option === 'function' ? option : typeof option === 'boolean' ? () => option : proxyAddr.compile(option);
+  return (request) => {
+    const socket = request.raw.socket as (Socket & { encrypted?: boolean }) | undefined;
+    const forwarded = request.headers['x-forwarded-proto'];
+    if (typeof forwarded === 'string' && socket?.remoteAddress && trusted(socket.remoteAddress, 0)) return forwarded.split(',').at(-1)!.trim() === 'https';
+    return Boolean(socket?.encrypted);
+  };
 }
 
 /** Fastify takes a hop count too, but its types do not: the same rule as a function (trust the first n hops). */

@@ -39,3 +39,12 @@ export function parseTrustProxy(text: string | undefined): TrustProxy {
   }
   return list;
 }
+
+/**
+ * What `serve` says at start when TRUST_PROXY is `true`: every peer is then trusted to name the client in
+ * X-Forwarded-For, so any client that reaches the port directly picks the address its rate limit counts.
+ */
+export function trustProxyWarning(trust: TrustProxy): string | undefined {
+  if (trust !== true) return undefined;
+  return 'Warning: TRUST_PROXY=true believes X-Forwarded-For and X-Forwarded-Proto from every client, so a client that reaches this port directly chooses the address the rate limit counts. Name the proxies instead (TRUST_PROXY=10.0.0.0/8, loopback, or a number of hops), or keep the port reachable from the proxy only.';
+}

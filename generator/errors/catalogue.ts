@@ -224,6 +224,10 @@ export const catalogue = {
     title: 'A mail address setting is not an e-mail address',
     hint: 'MAIL_FROM is one address; MAIL_TO_CONTACT and MAIL_TO_ACCOUNT_DELETION are comma-separated addresses (name@example.com).',
   },
+  E_OUTBOX_LOCKED: {
+    title: 'Another service process uses the outbox',
+    hint: 'Run one service process per outbox: stop the other one first (a rolling restart stops, then starts), or give this one its own OUTBOX_DIR. A lock left by a process that no longer runs on this machine is taken over by itself; one of another machine is removed by hand (docs/outbox-lock.md).',
+  },
   E_CONFIG_MAIL: {
     title: 'A setting of the contact service is not understood',
     hint: 'See the configuration table in docs/contact-service.md: durations are like 30s, 10m, 5h or 5d, MAIL_RATE_LIMIT like 5/1m, origins like https://fiskalis.me.',
@@ -236,6 +240,10 @@ export const catalogue = {
   E_LINK_FRAGMENT: {
     title: 'A link names a #fragment its page does not have',
     hint: 'Use the id of a section of that page (content/sections.yaml), or drop the #fragment, then build again.',
+  },
+  E_OUTPUT_WRITE: {
+    title: 'The output folder cannot be written',
+    hint: 'Free space on the disk that holds it (a build stages the new site beside the old one, so it needs room for both), make it writable, or choose another --out.',
   },
   E_UNTRANSLATED: {
     title: 'A message is still marked as untranslated',
@@ -253,10 +261,11 @@ export type ErrorCode = keyof typeof catalogue;
 export const SERVICE_CODES = [
   'E_CONFIG_PORT', 'E_CONFIG_TRUST_PROXY', 'E_SERVER_LISTEN', 'E_SITE_NOT_BUILT',
   'E_CONFIG_SMTP_URL', 'E_CONFIG_OUTBOX', 'E_CONFIG_MAIL_ADDRESS', 'E_CONFIG_MAIL',
+  'E_OUTBOX_LOCKED',
 ] as const satisfies readonly ErrorCode[];
 
-/** Codes of `check-links` and `i18n`, not of `validate` (tested in test/cli/). */
-export const REPORT_CODES = ['E_LINK_BROKEN', 'E_LINK_FRAGMENT', 'E_SAME_AS_REFERENCE'] as const satisfies readonly ErrorCode[];
+/** Codes of `check-links`, `i18n` and `build`'s output, not of `validate` (tested in test/cli/). */
+export const REPORT_CODES = ['E_LINK_BROKEN', 'E_LINK_FRAGMENT', 'E_SAME_AS_REFERENCE', 'E_OUTPUT_WRITE'] as const satisfies readonly ErrorCode[];
 
 /** Message for a name that is not among the known ones; lists them so the fix is a copy away. */
 export function describeUnknown(code: ErrorCode, value: unknown, known: readonly unknown[], where?: string): string {

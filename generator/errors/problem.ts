@@ -62,3 +62,18 @@ export class ConfigError extends UsageError {
     this.hint = catalogue[code].hint;
   }
 }
+
+/**
+ * The output of a command cannot be written (a full disk, a read-only file system): one line with its code,
+ * what and what to do, and exit 1, as a build that did not happen; the previous output stays as it was.
+ */
+export class OutputError extends Error {
+  readonly code: ErrorCode;
+  readonly hint: string;
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'OutputError';
+    this.code = code;
+    this.hint = catalogue[code].hint;
+  }
+}

@@ -4,7 +4,7 @@ import type { ErrorCode } from '../errors/catalogue.js';
 import { positionAt } from './locate.js';
 import type { LoadResult, YamlFile } from './types.js';
 import { findStringLeaves } from './string-leaves.js';
-import { findDeepFlow, findEscapedControls, findRawControl, findTooDeep } from './text-checks.js';
+import { findDeepBlock, findDeepFlow, findEscapedControls, findRawControl, findTooDeep, type Finding } from './text-checks.js';
 
 /** Aliases may expand to at most this many nodes in a file: content needs few, an attack needs many. */
 export const MAX_ALIAS_COUNT = 50;
@@ -23,7 +23,7 @@ export function parseYaml(file: string, text: string): LoadResult {
   for (const error of doc.errors) {
     // The parser recurses per level; a document nested thousands deep overflows its stack.
     if (/maximum call stack/i.test(error.message)) {
-      const deep = findDeepFlow(text);
+      const deep = firstOf(findDeepFlow(text), findDeepBlock(text));
       report('E_NESTING_TOO_DEEP', deep?.message ?? 'Values are nested too deeply for the parser to follow', deep?.offset ?? error.pos[0]);
       continue;
     }
@@ -51,6 +51,11 @@ export function parseYaml(file: string, text: string): LoadResult {
   const usable = !problems.some(isStructural);
   const parsed: YamlFile = { file, text, doc, lineCounter, value: usable ? value : undefined, stringLeaves: usable ? findStringLeaves(doc) : [] };
   return { file: parsed, problems };
+}
+
+/** The finding that comes first in the text. */
+function firstOf(...findings: (Finding | undefined)[]): Finding | undefined {
+  return findings.filter((f): f is Finding => f !== undefined).sort((a, b) => a.offset - b.offset)[0];
 }
 
 /** Problems that leave no usable value; text and tag problems are reported and the file is checked on. */

@@ -115,6 +115,46 @@ export function findDeepFlow(text: string): Finding | undefined {
   return undefined;
 }
 
+/**
+ * Where block collections (indented mappings and `- ` sequences) first nest deeper than the bound, counting
+ * the file's own map as the first level, as findTooDeep counts: the start of the first key or item of the
+ * collection one level too deep. Read from the indentation alone, for when the parser ran out of stack.
+ * Blank lines, comments and the lines of block scalars (`|`, `>`) are skipped.
+ */
+export function findDeepBlock(text: string): Finding | undefined {
+  const indents: number[] = [];
+  let scalarAbove: number | undefined;
+  let keyAbove = false;
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const start = offset;
+    offset += line.length + 1;
+    const indent = /^ */.exec(line)![0].length;
+    const content = line.slice(indent).replace(/\r$/, '');
+    if (content === '' || content.startsWith('#')) continue;
+    if (scalarAbove !== undefined && indent > scalarAbove) continue;
+    scalarAbove = undefined;
+    // Each `- ` opens a sequence item, one level more, its content one column further in.
+    let column = indent;
+    let rest = content;
+    // A sequence may sit at the column of the key it is the value of (`k:` then `- a` below it): one level in.
+    const underKey = keyAbove && rest.startsWith('-') && indents.at(-1) === column;
+    keyAbove = /:\s*(#.*)?$/.test(rest);
+    for (let first = true; ; first = false) {
+      while (indents.length > 0 && indents.at(-1)! >= column && !(first && underKey && indents.at(-1) === column)) indents.pop();
+      indents.push(column);
+      if (indents.length > MAX_NESTING_DEPTH) return { offset: start + column, message: `Values are nested more than ${MAX_NESTING_DEPTH} levels deep` };
+      const dash = /^-( +|$)/.exec(rest);
+      if (!dash) break;
+      column += dash[0].length;
+      rest = rest.slice(dash[0].length);
+      if (rest === '') break;
+    }
+    if (/[|>][+-]?\d*\s*(#.*)?$/.test(rest) && /:\s+[|>]|^[|>]/.test(rest)) scalarAbove = indent;
+  }
+  return undefined;
+}
+
 function describe(char: string): string {
   return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 }

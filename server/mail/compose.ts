@@ -2,12 +2,14 @@
  * A form request as an RFC 5322 message, composed by nodemailer's MailComposer: From the site, To the
  * recipients of its kind, Reply-To the visitor, a subject and a plain-text body in the visitor's language,
  * a Message-ID derived from the outbox name, and X-Fiskalis-* headers a mail filter can sort by. Every
- * value has passed the form rules, and MailComposer encodes what is not ASCII, so no field can add a header.
+ * value has passed the form rules, and MailComposer encodes what is not ASCII, so no field can add a header;
+ * a value that could be read as RFC 2047 encoded words is encoded itself (literal-words.ts).
  */
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Content, Locale } from '../../generator/content/types.js';
 import type { RequestKind } from '../../src/shared/contact-protocol.js';
 import type { ContactValues } from '../../src/shared/contact-rules.js';
+import { literalDisplayName, literalText } from './literal-words.js';
 import { messageIdOf } from './names.js';
 
 export interface ComposeInput {
@@ -23,6 +25,8 @@ export interface ComposeInput {
   readonly date: Date;
   /** Why it is kept in spam/ instead of being delivered. */
   readonly spam?: SpamReason;
+  /** Sent by the no-JS form, which proves no work: marked for mail filters (FORM_HEADER). */
+  readonly noScript?: boolean;
 }
 
 export type SpamReason = 'honeypot' | 'too-fast';
@@ -30,6 +34,8 @@ export type SpamReason = 'honeypot' | 'too-fast';
 export const KIND_HEADER = 'X-Fiskalis-Kind';
 export const LOCALE_HEADER = 'X-Fiskalis-Locale';
 export const SPAM_HEADER = 'X-Fiskalis-Spam';
+/** `no-script` on a message of the no-JS form, which only the honeypot, the origin and its rate limit guard. */
+export const FORM_HEADER = 'X-Fiskalis-Form';
 
 const TEXTS: Readonly<Record<RequestKind, { subject: string; intro: string }>> = {
   contact: { subject: 'contact.mail.subjectContact', intro: 'contact.mail.introContact' },
@@ -53,13 +59,13 @@ export function composeMessage(content: Content, input: ComposeInput): Promise<B
   const composer = new MailComposer({
     from: { name: content.site.brand.name, address: input.from },
     to: [...input.to],
-    replyTo: { name, address: email },
-    subject: t(TEXTS[input.kind].subject, { name }),
+    replyTo: { name: literalDisplayName(name), address: email },
+    subject: literalText(t(TEXTS[input.kind].subject, { name })),
     // RFC 5322 lines end in CRLF, the body's as the headers'.
     text: lines.join('\r\n'),
     messageId: messageIdOf(input.name, input.from.slice(input.from.lastIndexOf('@') + 1)),
     date: input.date,
-    headers: { [KIND_HEADER]: input.kind, [LOCALE_HEADER]: input.locale.code, ...(input.spam ? { [SPAM_HEADER]: input.spam } : {}) },
+    headers: { [KIND_HEADER]: input.kind, [LOCALE_HEADER]: input.locale.code, ...(input.spam ? { [SPAM_HEADER]: input.spam } : {}), ...(input.noScript ? { [FORM_HEADER]: 'no-script' } : {}) },
     xMailer: false,
     // The body is built from our own text only; nothing may be read from files or URLs.
     disableFileAccess: true,

@@ -28,8 +28,14 @@ export function prepareOutboxSync(dir: string): void {
   rmSync(probe);
 }
 
-export function openOutbox(dir: string): Outbox {
-  const syncs = new Map<OutboxFolder, () => Promise<void>>(OUTBOX_FOLDERS.map((f) => [f, createFolderSync(path.join(dir, f))]));
+/** The file operations whose order makes a message durable; a test passes recording ones to check that order. */
+export interface OutboxIo {
+  readonly open: typeof open;
+  readonly rename: typeof rename;
+}
+
+export function openOutbox(dir: string, io: OutboxIo = { open, rename }): Outbox {
+  const syncs = new Map<OutboxFolder, () => Promise<void>>(OUTBOX_FOLDERS.map((f) => [f, createFolderSync(path.join(dir, f), io)]));
   const pathOf = (folder: OutboxFolder, name: string) => path.join(dir, folder, name);
   const syncFolder = (folder: OutboxFolder) => syncs.get(folder)!();
   return {
@@ -37,18 +43,24 @@ export function openOutbox(dir: string): Outbox {
     pathOf,
     async write(folder, name, bytes) {
       const temp = pathOf('tmp', name);
-      const file = await open(temp, 'wx', 0o600);
+      const file = await io.open(temp, 'wx', 0o600);
       try {
-        await file.writeFile(bytes);
-        await file.datasync();
-      } finally {
-        await file.close();
+        try {
+          await file.writeFile(bytes);
+          await file.datasync();
+        } finally {
+          await file.close();
+        }
+        await io.rename(temp, pathOf(folder, name));
+      } catch (error) {
+        // A full disk, say: the post is refused, and its partial file must not wait in tmp/ for a restart.
+        await unlink(temp).catch(() => {});
+        throw error;
       }
-      await rename(temp, pathOf(folder, name));
       await syncFolder(folder);
     },
     async move(from, name, to, newName = name) {
-      await rename(pathOf(from, name), pathOf(to, newName));
+      await io.rename(pathOf(from, name), pathOf(to, newName));
       await Promise.all([syncFolder(to), syncFolder(from)]);
     },
     async list(folder) {
@@ -72,11 +84,11 @@ function compareNames(a: string, b: string): number {
  * fsync of a folder, shared: a call made while one runs waits for the next one (its rename may have come
  * after the running fsync started), and every call made meanwhile shares that next one.
  */
-function createFolderSync(folder: string): () => Promise<void> {
+function createFolderSync(folder: string, io: OutboxIo): () => Promise<void> {
   let running: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
   const start = (): Promise<void> => {
-    const current = fsyncFolder(folder).finally(() => {
+    const current = fsyncFolder(folder, io).finally(() => {
       if (running === current) running = undefined;
     });
     running = current;
@@ -94,8 +106,8 @@ function createFolderSync(folder: string): () => Promise<void> {
   };
 }
 
-async function fsyncFolder(folder: string): Promise<void> {
-  const handle = await open(folder, 'r');
+async function fsyncFolder(folder: string, io: OutboxIo): Promise<void> {
+  const handle = await io.open(folder, 'r');
   try {
     await handle.sync();
   } finally {

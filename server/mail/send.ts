@@ -1,7 +1,8 @@
 /**
  * POST /mail/send, in the order that keeps a visitor's retry possible: the shape of the request (400), a
  * key seen before (the first answer again, or 422 for another body), the form rules (422, nothing spent),
- * the honeypot (spam), the proof of work and fill time for JSON (403, or spam when too fast), then the
+ * the honeypot (spam), the proof of work and fill time for JSON (403, or spam when too fast; the no-JS form
+ * has none: routes.ts makes it name the site and gives it a tighter rate limit), then the
  * message is written durably and only then answered. Spam is answered as a success and kept in spam/.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -76,6 +77,7 @@ async function accept(deps: SendDeps, request: FastifyRequest, fields: Fields, c
     to: deps.config.to[kind],
     date: new Date(now),
     ...(spam ? { spam } : {}),
+    ...(isNativePost(request) ? { noScript: true } : {}),
   });
   await deps.outbox.write(spam ? 'spam' : 'new', name, bytes);
   deps.keys.remember(name);

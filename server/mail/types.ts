@@ -49,7 +49,9 @@ export interface MailConfig {
 export type DeliveryEvent =
   | { readonly type: 'delivered'; readonly name: string }
   | { readonly type: 'retry'; readonly name: string; readonly error: string; readonly retryInMs: number }
-  | { readonly type: 'failed'; readonly name: string; readonly error: string };
+  | { readonly type: 'failed'; readonly name: string; readonly error: string }
+  /** A file in new/ whose name is not an outbox name: never delivered, reported once per process. */
+  | { readonly type: 'foreign'; readonly name: string };
 
 /** What the app passes when it registers mailPlugin. */
 export interface MailPluginOptions {

@@ -51,8 +51,15 @@ export function createDeliveryWorker(outbox: Outbox, smtpUrl: string, config: De
 
   const backoff = (attempt: number) => Math.min(config.maxRetryMs, config.firstRetryMs * 2 ** Math.max(0, attempt - 1));
 
+  const foreign = new Set<string>();
   const enqueue = (name: string) => {
-    if (!stopped && !pending.has(name) && parseMessageName(name)) pending.set(name, { attempts: 0, nextAt: 0 });
+    if (stopped || pending.has(name)) return;
+    if (parseMessageName(name)) pending.set(name, { attempts: 0, nextAt: 0 });
+    else if (!foreign.has(name)) {
+      // Not written by the service (copied in by hand, a tool's leftover): said once, left where it is.
+      foreign.add(name);
+      report({ type: 'foreign', name });
+    }
   };
 
   /** Starts what is due, up to the connections; in queue order (oldest first), without sorting the queue. */

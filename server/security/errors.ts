@@ -22,9 +22,10 @@ export function sendPlainError(reply: FastifyReply, status: number): FastifyRepl
  * Fastify's `frameworkErrors`: a path that is not valid percent-encoding (400) or too long a parameter (414).
  * Such a request never reaches a route, so its hooks do not run: the headers are set here.
  */
-export function createFrameworkErrorHandler(security: () => SecurityHeaders) {
+export function createFrameworkErrorHandler(security: () => SecurityHeaders, isHttps: (request: FastifyRequest) => boolean = (request) => request.protocol === 'https') {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    applySecurityHeaders(reply, security(), request.protocol === 'https');
+    // Fastify builds this request without its trust-proxy rule, so `isHttps` applies it (app.ts).
+    applySecurityHeaders(reply, security(), isHttps(request));
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
     sendPlainError(reply, status);
   };

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendPlainError } from './errors.js';
 import { applySecurityHeaders, type SecurityHeaders } from './headers.js';
 
 export interface SecurityPluginOptions {
@@ -13,6 +14,11 @@ export interface SecurityPluginOptions {
  * one. What never reaches a route is answered in ./errors.ts.
  */
 const securityHeaders: FastifyPluginCallback<SecurityPluginOptions> = (app, { security }, done) => {
+  // HTTP/1.1 requires Host (RFC 9112, section 3.2); Node's own refusal would carry none of our headers.
+  app.addHook('onRequest', (request, reply, next) => {
+    if (request.headers.host === undefined && request.raw.httpVersion === '1.1') return void sendPlainError(reply, 400);
+    next();
+  });
   app.addHook('onSend', (request, reply, payload, next) => {
     applySecurityHeaders(reply, security(), request.protocol === 'https');
     next(null, payload);

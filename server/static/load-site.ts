@@ -61,7 +61,9 @@ function listPublicFiles(distDir: string, reserved: ReadonlySet<string>, rules: 
     // Links are not followed: a link in dist/ must not expose what it points at.
     if (!lstatSync(path.join(distDir, file)).isFile()) continue;
     const urlPath = `/${encodeURI(file).replaceAll('?', '%3F').replaceAll('#', '%23')}`;
-    files.set(urlPath, { file, headers: headersFor(rules, `/${file}`) });
+    // A twin that is a link is not followed either: such a file is served as itself, uncompressed.
+    const linkedTwin = TWINS.some((twin) => present.has(`${file}${twin.extension}`) && !isPlainFile(distDir, `${file}${twin.extension}`));
+    files.set(urlPath, { file, headers: headersFor(rules, `/${file}`), ...(linkedTwin ? { identityOnly: true } : {}) });
   }
   return files;
 }
@@ -73,10 +75,17 @@ function cacheControlOf(rules: readonly HeaderRule[], urlPath: string): string |
 function readPage(distDir: string, file: string, options: Parameters<typeof createPageEntry>[1]): PageEntry {
   const bodies = new Map<Encoding, Buffer>([['identity', readBytes(distDir, file)]]);
   for (const twin of TWINS) {
+    // Links are not followed, the twins of a page included.
+    if (!isPlainFile(distDir, `${file}${twin.extension}`)) continue;
     const bytes = readBytes(distDir, `${file}${twin.extension}`, true);
     if (bytes) bodies.set(twin.encoding, bytes);
   }
   return createPageEntry(bodies, options);
+}
+
+/** A regular file, not a link (nor absent). */
+function isPlainFile(distDir: string, file: string): boolean {
+  return lstatSync(path.join(distDir, file), { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 function readBytes(distDir: string, file: string, optional: true): Buffer | undefined;

@@ -55,7 +55,11 @@ const serveSite: FastifyPluginAsync<StaticPluginOptions> = async (app, { distDir
     }
     if (page) return sendPage(request, reply, page);
     const file = current.files.get(urlPath);
-    if (file) return reply.headers(file.headers).sendFile(file.file);
+    if (file) {
+      // @fastify/static picks a twin by Accept-Encoding: with none acceptable it sends the file itself.
+      if (file.identityOnly) request.headers['accept-encoding'] = 'identity';
+      return reply.headers(file.headers).sendFile(file.file);
+    }
     const canonical = canonicalPathOf(urlPath, current.pages);
     if (canonical) return reply.redirect(`${canonical}${safeSearch(search)}`, 301);
     return sendErrorPage(request, reply, 404);

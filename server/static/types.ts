@@ -26,6 +26,8 @@ export interface FileEntry {
   readonly file: string;
   /** The headers `_headers` gives its path besides the security ones (caching). */
   readonly headers: Readonly<Record<string, string>>;
+  /** A compressed twin of it is a link, never followed: only the file itself is sent. */
+  readonly identityOnly?: true;
 }
 
 /** What the server knows of one build of dist/; replaced whole when a build replaces dist/. */

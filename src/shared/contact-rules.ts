@@ -3,7 +3,8 @@
  * browser and by POST /mail/send on the server, so both always agree. Answers are message keys of the
  * `contact.validation` group, never text: the caller formats them in the visitor's locale.
  *
- * - name: trimmed, 1–100 characters (code points), no control characters or line/paragraph separators.
+ * - name: trimmed, 1–100 characters (code points), no control characters, line/paragraph separators or
+ *   bidirectional embeddings, overrides and isolates (they reverse what a mail's Subject shows).
  * - email: trimmed, at most 254 characters, a "valid e-mail address" as the HTML standard defines it (what
  *   `<input type=email>` accepts).
  * - phoneNumber: trimmed, at most 40 characters of digits, spaces and + - ( ) . /; parsed with
@@ -41,8 +42,8 @@ export type ContactCheck =
 
 /** The HTML standard's "valid e-mail address" (https://html.spec.whatwg.org/#valid-e-mail-address). */
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-/** C0 and C1 controls (CR, LF, NUL, …), and the Unicode line and paragraph separators. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** C0 and C1 controls (CR, LF, NUL, …), the Unicode line and paragraph separators, and the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 const PHONE_CHARACTERS = /^[0-9+\-(). /]+$/;
 
 /** Checks the three fields; `country` is the page locale's (ME, RS), the region of numbers typed without +. */

@@ -136,3 +136,30 @@ describe('i18n add', () => {
     expect(run.stderr).toMatch(/^"de-AT" is not a locale code/);
   });
 });
+
+describe('a translation that adds an ICU argument the reference locale lacks', () => {
+  let site: FixtureSite;
+  beforeAll(() => {
+    site = createFixtureSite();
+    // The reference's {number} is kept: only an argument more.
+    site.replace(SR, 'stepLabel: "Korak {number}"', 'stepLabel: "Korak {number} od {total}"');
+  });
+  afterAll(() => site?.dispose());
+
+  it('is E_ICU_ARGUMENTS at its key, from i18n and from validate alike', async () => {
+    const expected = {
+      code: 'E_ICU_ARGUMENTS',
+      message: 'Message "howToStart.stepLabel" in locale "sr" takes {number, total} but the reference locale takes {number}',
+      file: SR,
+      ...positionOf(site.read(SR), 'stepLabel'),
+      hint: catalogue.E_ICU_ARGUMENTS.hint,
+    };
+    const [i18n, validate] = await Promise.all([runCli(['i18n', '--root', site.root, '--format', 'json']), runCli(['validate', '--root', site.root, '--format', 'json'])]);
+    expect(i18n.status).toBe(1);
+    expect((JSON.parse(i18n.stdout) as { problems: unknown[] }).problems).toEqual([expected]);
+    expect((JSON.parse(i18n.stdout) as { locales: { code: string; argumentMismatches: number }[] }).locales.find((l) => l.code === 'sr')?.argumentMismatches).toBe(1);
+    expect(validate.status).toBe(1);
+    // validate also reports the component's contract (HowToStart passes no {total}): E_CONTRACT_ARGUMENT.
+    expect(JSON.parse(validate.stdout)).toContainEqual(expected);
+  });
+});

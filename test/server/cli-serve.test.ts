@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIntoTemp, type BuiltSite } from '../helpers/built-site.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
+import { waitUntil } from '../helpers/mail.js';
 
 let site: BuiltSite;
 // `serve` runs the contact service too; its outbox goes here, never into the project's own outbox/.
@@ -108,6 +109,28 @@ describe('serve and start', () => {
     expect(url.endsWith(':1')).toBe(false);
     child.kill('SIGTERM');
     await exited(child);
+  });
+
+  it('warns at start, on stderr, when TRUST_PROXY=true lets any client choose its rate-limit address; not otherwise', async () => {
+    const trusting = await cliServing(['serve', '--out', site.outDir], { PORT: '0', TRUST_PROXY: 'true' });
+    await waitUntil(() => trusting.output().includes('Warning: TRUST_PROXY=true'), 10_000, 'the warning');
+    expect(trusting.output()).toContain('Warning: TRUST_PROXY=true believes X-Forwarded-For and X-Forwarded-Proto from every client');
+    trusting.child.kill('SIGTERM');
+    expect(await exited(trusting.child)).toBe(0);
+    const listed = await cliServing(['serve', '--out', site.outDir], { PORT: '0', TRUST_PROXY: 'loopback' });
+    listed.child.kill('SIGTERM');
+    await exited(listed.child);
+    expect(listed.output()).not.toContain('Warning');
+  });
+
+  it('a second serve on the same outbox stops with one line, E_OUTBOX_LOCKED, exit 2; the first keeps serving', async () => {
+    const first = await cliServing(['serve', '--out', site.outDir], { PORT: '0' });
+    const second = cliSync(['serve', '--out', site.outDir], { PORT: '0' });
+    expect(second.status).toBe(2);
+    expect(second.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(new RegExp(`^E_OUTBOX_LOCKED: The outbox .* is in use by process ${first.child.pid} on .*\\. Run one service process per outbox`))]);
+    expect((await fetch(`${first.url}/en`)).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await exited(first.child)).toBe(0);
   });
 
   it('start builds, then serves the new build', async () => {

@@ -29,10 +29,12 @@ async function appWith(change: (config: MailConfig) => Partial<MailConfig>, env 
   return { app: instance, outbox: own };
 }
 
+/** The service's own origin under app.inject, which a browser names posting the no-JS form from the same origin. */
+const SELF = 'http://localhost';
 const json = (body: object, headers: Record<string, string> = {}, on = app) =>
   on.inject({ method: 'POST', url: '/mail/send', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
 const form = (fields: Record<string, string>, headers: Record<string, string> = {}, on = app) =>
-  on.inject({ method: 'POST', url: '/mail/send', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: new URLSearchParams(fields).toString() });
+  on.inject({ method: 'POST', url: '/mail/send', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SELF, ...headers }, payload: new URLSearchParams(fields).toString() });
 const proof = (on = app) => solveProof(injectedChallenge(on));
 /** The message a request added to `folder`. */
 async function added(folder: 'new' | 'spam', request: () => Promise<unknown>, box = outbox) {
@@ -136,6 +138,39 @@ describe('the no-JS form (urlencoded)', () => {
     const response = await form({ ...fields, page: '/privacy' }, { origin: 'https://fiskalis.me' });
     expect(response.headers.location).toBe('https://fiskalis.me/privacy/answer.html#mail-sent');
   });
+
+  it('must name the site by Origin or, without one, by Referer; else it is refused (#mail-failed) and nothing is queued', async () => {
+    const before = outbox.list('new').length;
+    for (const headers of [{}, { referer: 'https://evil.example/en' }, { referer: 'not a url' }, { origin: 'null', referer: 'https://fiskalis.me/en' }]) {
+      const response = await app.inject({ method: 'POST', url: '/mail/send', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: new URLSearchParams(fields).toString() });
+      expect([response.statusCode, response.headers.location], JSON.stringify(headers)).toEqual([303, '/en/answer.html#mail-failed']);
+    }
+    expect(outbox.list('new')).toHaveLength(before);
+    for (const referer of ['https://fiskalis.me/en', 'https://www.fiskalis.rs/sr', `${SELF}/en`]) {
+      const response = await app.inject({ method: 'POST', url: '/mail/send', headers: { 'content-type': 'application/x-www-form-urlencoded', referer }, payload: new URLSearchParams(fields).toString() });
+      expect(response.headers.location, referer).toMatch(/\/en\/answer\.html#mail-sent$/);
+    }
+    expect(outbox.list('new')).toHaveLength(before + 3);
+  });
+
+  it('marks its messages X-Fiskalis-Form: no-script for mail filters; the island’s carry no such header', async () => {
+    const native = await added('new', () => form(fields));
+    expect(native.headers.find((h) => h.key === 'x-fiskalis-form')?.value).toBe('no-script');
+    const altcha = await proof();
+    const island = await added('new', () => json({ ...VALID, kind: 'contact', locale: 'en', altcha }));
+    expect(island.headers.find((h) => h.key === 'x-fiskalis-form')).toBeUndefined();
+  });
+
+  it('has a rate limit of its own, half the island’s, that does not spend the island’s', async () => {
+    const { app: limited, outbox: own } = await appWith(() => ({ rateLimit: { max: 4, windowMs: 60_000 } }));
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await limited.inject({ method: 'POST', url: '/mail/send', remoteAddress: '10.0.0.9', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SELF }, payload: new URLSearchParams(fields).toString() })).headers.location);
+    expect(statuses).toEqual(['/en/answer.html#mail-sent', '/en/answer.html#mail-sent', '/en/answer.html#mail-failed']);
+    const island = await limited.inject({ method: 'POST', url: '/mail/send', remoteAddress: '10.0.0.9', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...VALID, kind: 'contact', locale: 'en', altcha: await proof(limited) }) });
+    expect(island.statusCode).toBe(200);
+    expect(own.list('new')).toHaveLength(3);
+    own.dispose();
+  });
 });
 
 describe('Idempotency-Key', () => {
@@ -173,13 +208,16 @@ describe('Idempotency-Key', () => {
 
   it('remembers keys across a restart: the outbox is the record', async () => {
     const headers = { 'idempotency-key': key() };
-    await json({ ...VALID, kind: 'contact', locale: 'en', altcha: await proof() }, headers);
-    const restarted = await createMailApp(testMailConfig(outbox.dir));
+    // One outbox is one process's (its lock): the first service closes before the restarted one opens it.
+    const { app: first, outbox: own } = await appWith(() => ({}));
+    await json({ ...VALID, kind: 'contact', locale: 'en', altcha: await proof(first) }, headers, first);
+    await first.close();
+    const restarted = await createMailApp(testMailConfig(own.dir));
     apps.push(restarted);
-    const before = outbox.list('new').length;
+    const before = own.list('new').length;
     const again = await json({ ...VALID, kind: 'contact', locale: 'en', altcha: await proof(restarted) }, headers, restarted);
     expect(again.statusCode).toBe(200);
-    expect(outbox.list('new')).toHaveLength(before);
+    expect(own.list('new')).toHaveLength(before);
     expect((await json({ ...VALID, name: 'Changed', kind: 'contact', locale: 'en', altcha: await proof(restarted) }, headers, restarted)).statusCode).toBe(422);
   });
 
@@ -259,9 +297,12 @@ describe('rate limit', () => {
     expect(refused.json()).toEqual({ statusCode: 429, statusMessage: 'Poslali ste više poruka u kratkom roku. Sačekajte minut i pokušajte ponovo.' });
     expect((await send('10.0.0.2')).statusCode).toBe(200);
     expect(own.list('new')).toHaveLength(3);
-    const native = await limited.inject({ method: 'POST', url: '/mail/send', remoteAddress: '10.0.0.1', headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'https://fiskalis.me/en' }, payload: 'kind=contact' });
-    expect(native.statusCode).toBe(303);
-    expect(native.headers.location).toBe('/en/answer.html#mail-failed');
+    // The no-JS form counts in a bucket of its own, half as large (here 1): refused the second time.
+    const native = () => limited.inject({ method: 'POST', url: '/mail/send', remoteAddress: '10.0.0.1', headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'https://fiskalis.me/en' }, payload: 'kind=contact' });
+    expect((await native()).headers.location).toBe('/en/answer.html#mail-invalid');
+    const limitedNative = await native();
+    expect(limitedNative.statusCode).toBe(303);
+    expect(limitedNative.headers.location).toBe('/en/answer.html#mail-failed');
     own.dispose();
   });
 });

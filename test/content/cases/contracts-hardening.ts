@@ -130,6 +130,18 @@ export const contractAndHardeningCases: BrokenCase[] = [
     mutate: nest(TIERS, 20_000),
     expect: (site) => ({ code: 'E_NESTING_TOO_DEEP', ...at(site, TIERS, '['.repeat(40), 31), message: ['32 levels'] }),
   },
+  {
+    name: 'block mappings nested 3,000 deep, past the parser (once reported at line 950 deep inside)',
+    mutate: (site) => site.write(SECTIONS, `${site.read(SECTIONS)}deep:\n${Array.from({ length: 3_000 }, (_, i) => `${' '.repeat(i + 1)}k${i + 1}:\n`).join('')}`),
+    // The file's map is the first level and deep's value the second: k32's map is the 33rd.
+    expect: (site) => ({ code: 'E_NESTING_TOO_DEEP', ...at(site, SECTIONS, 'k32:'), message: ['32 levels'] }),
+  },
+  {
+    name: 'block sequences nested 3,000 deep, past the parser',
+    mutate: (site) => site.write(SECTIONS, `${site.read(SECTIONS)}deep:\n${Array.from({ length: 3_000 }, (_, i) => `${' '.repeat(2 * (i + 1))}- k${i + 1}:\n`).join('')}`),
+    // deep (1), then a sequence and a map per line: the sequence of k16's line is the 32nd level, its map the 33rd.
+    expect: (site) => ({ code: 'E_NESTING_TOO_DEEP', ...at(site, SECTIONS, 'k16:'), message: ['32 levels'] }),
+  },
 
   // ── Positions ──────────────────────────────────────────────────────────────────────────────────────
   {

@@ -13,7 +13,8 @@ import { readCookie, watchCookie } from '../cookies.js';
 import { loadPayloadOf } from '../data/payload.js';
 import { control, hideNotice, showNotice } from '../notices.js';
 
-const DISMISSED_KEY = 'locale-suggestion-dismissed';
+/** The localStorage key (named in the privacy policy's cookie paragraph). */
+export const DISMISSED_KEY = 'locale-suggestion-dismissed';
 
 export async function suggestLocale(config: AppConfig): Promise<void> {
   const cookie = config.localeCookie.name;

@@ -5,6 +5,7 @@
  */
 import { readAppConfig } from '../shared/app-config.js';
 import { scheduleMetaPrefetch } from './data/build-meta.js';
+import { closeHeaderPopupsAsExpected } from './header-popups.js';
 import { hydrateIslands } from './islands/hydrate.js';
 import { storeChoiceOnSwitch } from './locale/store-choice.js';
 import { suggestLocale } from './locale/suggestion.js';
@@ -12,6 +13,7 @@ import { prefetchOnIntent } from './prefetch.js';
 import { watchForUpdates } from './update/check.js';
 import { showUpdateNotice } from './update/notice.js';
 
+closeHeaderPopupsAsExpected();
 const config = readAppConfig(document);
 if (config) {
   hydrateIslands(document, config);

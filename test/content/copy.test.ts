@@ -17,12 +17,13 @@ import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 
 const content = loadContent(resolveConfig({ root: PROJECT_ROOT }));
 const CODES = ['en', 'me', 'sr'] as const;
-const t = (code: string, key: string) => content.messages[code]!.format(key);
+type Code = (typeof CODES)[number];
+const t = (code: Code, key: string) => content.messages[code].format(key);
 const localeOf = (code: string) => content.locales.find((l) => l.code === code)!;
 
-function drawn(id: string, code: string): string {
+function drawn(id: string, code: Code): string {
   const drawing = productDrawings.find((d) => d.id === id)!;
-  const catalogue = content.messages[code]!;
+  const catalogue = content.messages[code];
   return renderToStaticMarkup(drawing.draw({ content, locale: localeOf(code), t: (key, values) => catalogue.format(key, values) }));
 }
 
@@ -76,9 +77,9 @@ describe('the privacy texts', () => {
     const [mailbox, ...others] = content.site.mail.to.accountDeletion;
     expect(others).toEqual([]);
     for (const code of CODES) {
-      const texts = content.messages[code]!.keys.filter((key) => /^(privacy|accountDelete)\./.test(key)).map((key) => {
+      const texts = content.messages[code].keys.filter((key) => /^(privacy|accountDelete)\./.test(key)).map((key) => {
         try {
-          return content.messages[code]!.format(key, { supportEmail: 'SUPPORT', portal: 'PORTAL', policy: 'POLICY' });
+          return content.messages[code].format(key, { supportEmail: 'SUPPORT', portal: 'PORTAL', policy: 'POLICY' });
         } catch {
           return '';
         }

@@ -136,7 +136,7 @@ describe('a locale cookie that names no locale', () => {
     try {
       await context.addCookies([{ name: content.site.localeCookie.name, value: 'xx', url: site.origin }]);
       await page.goto(`${site.origin}/en/privacy`);
-      await page.waitForSelector(SUGGESTION);
+      await page.waitForSelector(SUGGESTION, { timeout: 5000 });
       expect(await page.$eval(`${SUGGESTION} a`, (a) => a.getAttribute('href'))).toBe('/sr/privacy');
       // Another value that names no locale, written as another tab would: the suggestion stays.
       const stillShown = await page.evaluate(async (name) => {
@@ -160,7 +160,7 @@ describe('a locale cookie that names no locale', () => {
     try {
       await context.addCookies([{ name: content.site.localeCookie.name, value: 'de', url: site.origin }]);
       await page.goto(`${site.origin}/`);
-      await page.waitForSelector(SUGGESTION);
+      await page.waitForSelector(SUGGESTION, { timeout: 5000 });
       expect(new URL(page.url()).pathname).toBe('/');
       expect(await page.$eval(`${SUGGESTION} a`, (a) => a.getAttribute('href'))).toBe('/en');
     } finally {

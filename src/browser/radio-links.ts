@@ -1,8 +1,8 @@
 /**
  * A link to a radio button selects it: the hero's "Explore hospitality" points at the pricing switch's
  * Hospitality radio (`#offer-segment-hospitality`), so it opens the pricing section on that segment, its
- * section scrolled into view. A page opened with such a fragment does the same. Without JavaScript the link
- * still lands on the switch.
+ * section scrolled into view. A page opened with such a fragment, or whose fragment changes to one (a typed
+ * URL, the back button), does the same. Without JavaScript the link still lands on the switch.
  */
 export function selectRadiosFromLinks(): void {
   document.addEventListener('click', (event) => {
@@ -12,6 +12,7 @@ export function selectRadiosFromLinks(): void {
       history.pushState(null, '', link.hash);
     }
   });
+  addEventListener('hashchange', () => selectRadio(location.hash));
   selectRadio(location.hash);
 }
 

@@ -66,10 +66,15 @@ describe('the hero segment links', () => {
     }
   });
 
-  it('select the segment a shared link names', async () => {
+  it('select the segment a shared link names, and follow the fragment when it changes', async () => {
     const { context, page } = await open(1440);
     try {
       await page.goto(`${site.origin}/sr#offer-segment-hospitality`);
+      await expect.poll(() => pricingState(page).then((s) => s.checked)).toBe('hospitality');
+      // The fragment changed on the open page (typed, or the back button): no click, no new page.
+      await page.goto(`${site.origin}/sr#offer-segment-retail`);
+      await expect.poll(() => pricingState(page).then((s) => s.checked)).toBe('retail');
+      await page.goBack();
       await expect.poll(() => pricingState(page).then((s) => s.checked)).toBe('hospitality');
     } finally {
       await context.close();

@@ -3,6 +3,7 @@
  * Usage: npx tsx scripts/screenshots.ts [outDir=/tmp/screenshots] (after `npm run build`).
  * SLICE=1800 also writes the page in slices of that height, which image viewers show at full size.
  * Then the form islands in each state (scripts/form-states.ts): `{width}{page}_form-{errors|failed|sending|sent}.png`.
+ * WIDTHS=320,768 takes other widths; PAGES=/en,/sr/privacy other pages; FORM_STATES=0 skips the form states.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -14,8 +15,9 @@ import { captureFormStates } from './form-states.js';
 
 const outDir = process.argv[2] ?? '/tmp/screenshots';
 // The answer pages where a form posted without JavaScript lands, one per outcome.
-const pages = ['/en', '/', '/sr', '/en/privacy', '/privacy', '/sr/account-delete', '/en/account-delete', '/en/missing', '/en/answer.html#mail-sent', '/answer.html#mail-invalid', '/sr/account-delete/answer.html#mail-failed'];
-const widths = [390, 1440];
+const defaultPages = ['/en', '/', '/sr', '/en/privacy', '/privacy', '/sr/account-delete', '/en/account-delete', '/en/missing', '/en/answer.html#mail-sent', '/answer.html#mail-invalid', '/sr/account-delete/answer.html#mail-failed'];
+const pages = process.env.PAGES ? process.env.PAGES.split(',') : defaultPages;
+const widths = (process.env.WIDTHS ?? '390,1440').split(',').map(Number);
 
 mkdirSync(outDir, { recursive: true });
 // Pages as they are, without the root redirect, so `/` shows the Montenegrin home.
@@ -46,7 +48,7 @@ try {
     }
     await page.close();
   }
-  for (const file of await captureFormStates(browser, address, content, outDir, widths)) console.log(file);
+  if (process.env.FORM_STATES !== '0') for (const file of await captureFormStates(browser, address, content, outDir, widths)) console.log(file);
 } finally {
   await browser.close();
   await app.close();

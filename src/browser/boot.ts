@@ -5,13 +5,17 @@
  */
 import { readAppConfig } from '../shared/app-config.js';
 import { scheduleMetaPrefetch } from './data/build-meta.js';
+import { closeHeaderPopupsAsExpected } from './header-popups.js';
 import { hydrateIslands } from './islands/hydrate.js';
 import { storeChoiceOnSwitch } from './locale/store-choice.js';
 import { suggestLocale } from './locale/suggestion.js';
 import { prefetchOnIntent } from './prefetch.js';
+import { selectRadiosFromLinks } from './radio-links.js';
 import { watchForUpdates } from './update/check.js';
 import { showUpdateNotice } from './update/notice.js';
 
+closeHeaderPopupsAsExpected();
+selectRadiosFromLinks();
 const config = readAppConfig(document);
 if (config) {
   hydrateIslands(document, config);

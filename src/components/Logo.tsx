@@ -54,7 +54,7 @@ export function Logo({ label, className }: { label?: string; className?: string 
       className={['logo', className].filter(Boolean).join(' ')}
       viewBox={`0 0 ${logoWidth(content.site.brand.name)} 36`}
       height="36"
-      // Sliced, not scaled, when the stylesheet narrows it: a phone's header shows just the mark.
+      // Sliced, not scaled, should a stylesheet narrow it: the mark stays whole and square.
       preserveAspectRatio="xMinYMid slice"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >

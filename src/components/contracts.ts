@@ -57,8 +57,11 @@ export const errorPageContract = defineContract({
 export const formAnswerContract = defineContract({
   component: 'FormAnswer (src/pages/FormAnswer.tsx)',
   messages: {
-    'contact.form.answerTitle': {}, 'contact.form.backToPage': {}, 'contact.form.success': {}, 'accountDelete.form.success': {},
+    'contact.form.answerTitle': {}, 'contact.form.success': {}, 'accountDelete.form.success': {},
     'contact.form.nativeInvalid': {}, 'contact.form.error': {},
+    'formAnswer.contact.sent': {}, 'formAnswer.contact.invalid': {}, 'formAnswer.contact.failed': {},
+    'formAnswer.accountDeletion.sent': {}, 'formAnswer.accountDeletion.invalid': {}, 'formAnswer.accountDeletion.failed': {},
+    'formAnswer.back.home': {}, 'formAnswer.back.privacy': {}, 'formAnswer.back.accountDelete': {},
   },
 });
 

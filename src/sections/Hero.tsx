@@ -3,6 +3,7 @@ import { DrawingImage } from '../drawings/DrawingImage.js';
 import { usePage, useGroupT } from '../page-context.js';
 import { HERO_ENTRIES, HERO_HIGHLIGHTS, heroContract } from './contracts.js';
 import type { SectionProps } from './types.js';
+import { segmentRadioId } from './Offer.js';
 import { useSectionHref } from './parts.js';
 
 /** The highlight chips under the lead; the self-service one links to the portal. */
@@ -24,6 +25,8 @@ export function Hero({ section }: SectionProps) {
   const t = useGroupT(heroContract, section.messages);
   const sectionHref = useSectionHref();
   const { content } = usePage();
+  // Each entry opens the pricing on its own segment: a link to that segment's radio selects it.
+  const offer = sectionHref('offer');
   return (
     <section id={section.id} className="hero">
       <div className="container">
@@ -62,7 +65,7 @@ export function Hero({ section }: SectionProps) {
               <Icon name={icon} className={key === 'retail' ? 'icon-badge' : 'icon-badge icon-badge--accent'} />
               <h2 className="card__title">{t(`${key}.title`)}</h2>
               <p className="card__text">{t(`${key}.text`)}</p>
-              <a className="hero__entry-link" href={sectionHref('offer') ?? content.site.links.freeTrial}>
+              <a className="hero__entry-link" href={offer ? `#${segmentRadioId(offer.slice(1), key)}` : content.site.links.freeTrial}>
                 {t(`${key}.cta`)}
                 <Icon name="arrowRight" size={18} />
               </a>

@@ -10,6 +10,11 @@ import { offerContract } from './contracts.js';
 import type { SectionProps } from './types.js';
 import { SectionIntro, useSectionHref } from './parts.js';
 
+/** The id of a segment's radio in the switch; a link to it selects the segment (src/browser/radio-links.ts). */
+export function segmentRadioId(sectionId: string, segment: string): string {
+  return `${sectionId}-segment-${segment}`;
+}
+
 /**
  * Pricing packages of the page's market, one group of cards per segment. Without CSS support for :has()
  * both groups are stacked under their headings; with it, a radio group (plain HTML) switches between them.
@@ -25,7 +30,7 @@ export function Offer({ section }: SectionProps) {
   const group = section.messages;
   const segments = [...new Set(market.packages.map((p) => p.segment))] as Segment[];
   const sectionHref = useSectionHref();
-  const radioId = (segment: Segment) => `${section.id}-segment-${segment}`;
+  const radioId = (segment: Segment) => segmentRadioId(section.id, segment);
   const bannerId = `${section.id}-banner-title`;
   return (
     <section id={section.id} className="section section--alt offer">

@@ -105,11 +105,11 @@ describe('without JavaScript', { timeout: 60_000 }, () => {
       expect(request!.idempotencyKey).toBeUndefined();
       expect(request!.body).toEqual({ kind: 'contact', locale: 'en', page: '/en', website: '', name: 'Ana Anić', email: 'ana@example.me', phoneNumber: '067 123 456' });
       expect(await page.locator('#mail-sent').isVisible()).toBe(true);
-      expect(await page.locator('#mail-sent').textContent()).toBe(messageIn(served, 'en', 'contact.form.success'));
+      expect(await page.locator('#mail-sent p').textContent()).toBe(messageIn(served, 'en', 'contact.form.success'));
       // Only the outcome the service named is shown; the way back leads to the form.
       expect(await page.locator('#mail-invalid').isVisible()).toBe(false);
       expect(await page.locator('#mail-failed').isVisible()).toBe(false);
-      const back = page.getByRole('link', { name: messageIn(served, 'en', 'contact.form.backToPage') });
+      const back = page.getByRole('link', { name: messageIn(served, 'en', 'formAnswer.back.home') });
       expect(await back.getAttribute('href')).toBe('/en#contact-form');
       await Promise.all([page.waitForURL(/\/en#contact-form$/), back.click()]);
       expect(await page.locator('#contact-form').isVisible()).toBe(true);
@@ -124,8 +124,8 @@ describe('without JavaScript', { timeout: 60_000 }, () => {
       await fillForm(page, 'deletion', { name: 'Ana Anić', email: 'ana@example.rs', phoneNumber: '064 123 4567' });
       await Promise.all([page.waitForURL(/\/sr\/account-delete\/answer\.html#mail-sent$/), page.locator('#deletion-form button[type=submit]').click()]);
       expect(mail.requests[0]!.body).toMatchObject({ kind: 'account-deletion', locale: 'sr', page: '/sr/account-delete' });
-      expect(await page.locator('#mail-sent').textContent()).toBe(messageIn(served, 'sr', 'accountDelete.form.success'));
-      expect(await page.getByRole('link', { name: messageIn(served, 'sr', 'contact.form.backToPage') }).getAttribute('href')).toBe('/sr/account-delete#deletion-form');
+      expect(await page.locator('#mail-sent p').textContent()).toBe(messageIn(served, 'sr', 'accountDelete.form.success'));
+      expect(await page.getByRole('link', { name: messageIn(served, 'sr', 'formAnswer.back.accountDelete') }).getAttribute('href')).toBe('/sr/account-delete#deletion-form');
     } finally {
       await close();
     }

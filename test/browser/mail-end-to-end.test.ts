@@ -72,7 +72,7 @@ it('without JavaScript, the account-deletion form lands on its answer page at #m
     await expect(page.locator('#mail-sent').isVisible()).resolves.toBe(true);
     await waitUntil(() => relay.received.length === 2, 15_000, 'the message at the relay');
     const { email, envelope } = relay.received[1]!;
-    expect(envelope.to).toEqual(['privatnost@fiskalis.me']);
+    expect(envelope.to).toEqual(['privacy@fiskalis.me']);
     expect(email.subject).toBe('Zahtev za brisanje naloga: Petar Petrović');
     expect(email.text).toContain('Broj telefona: +381641234567');
   } finally {

@@ -190,15 +190,20 @@ describe('the build output', () => {
   it('writes an answer page beside every page: the three outcomes, the way back to its form, noindex, revalidated, not in the sitemap', () => {
     const messages = (code: 'en' | 'me' | 'sr') => content.messages[code];
     const cases = [
-      { file: 'en/answer.html', code: 'en', sent: 'contact.form.success', back: '/en#contact-form' },
-      { file: 'account-delete/answer.html', code: 'me', sent: 'accountDelete.form.success', back: '/account-delete#deletion-form' },
-      { file: 'sr/privacy/answer.html', code: 'sr', sent: 'contact.form.success', back: '/sr/privacy' },
+      { file: 'en/answer.html', code: 'en', kind: 'contact', sent: 'contact.form.success', back: '/en#contact-form' },
+      { file: 'account-delete/answer.html', code: 'me', kind: 'accountDeletion', sent: 'accountDelete.form.success', back: '/account-delete#deletion-form' },
+      { file: 'sr/privacy/answer.html', code: 'sr', kind: 'contact', sent: 'contact.form.success', back: '/sr/privacy' },
     ] as const;
-    for (const { file, code, sent, back } of cases) {
+    for (const { file, code, kind, sent, back } of cases) {
       const html = site.read(file);
-      const notices = [...html.matchAll(/<p class="[^"]*" id="(mail-\w+)">([^<]*)<\/p>/g)].map((m) => [m[1], m[2]]);
+      // Each outcome: its own heading for the kind of request, then the notice.
+      const notices = [...html.matchAll(/<div class="[^"]*" id="(mail-\w+)"><h1 class="[^"]*">([^<]*)<\/h1><p class="[^"]*">([^<]*)<\/p><\/div>/g)].map((m) => [m[1], m[2], m[3]]);
       const text = (key: string) => messages(code).format(key).replaceAll("'", '&#x27;');
-      expect(notices, file).toEqual([['mail-sent', text(sent)], ['mail-invalid', text('contact.form.nativeInvalid')], ['mail-failed', text('contact.form.error')]]);
+      expect(notices, file).toEqual([
+        ['mail-sent', text(`formAnswer.${kind}.sent`), text(sent)],
+        ['mail-invalid', text(`formAnswer.${kind}.invalid`), text('contact.form.nativeInvalid')],
+        ['mail-failed', text(`formAnswer.${kind}.failed`), text('contact.form.error')],
+      ]);
       const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
       expect(attributeValues(main, /<a [^>]*>/, 'href'), file).toEqual([back]);
       expect(html, file).toContain('<meta name="robots" content="noindex"/>');

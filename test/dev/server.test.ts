@@ -76,7 +76,7 @@ describe('the dev server answers the site as the build lays it out', () => {
     const answer = await dev.get('/sr/account-delete/answer.html');
     expect([answer.status, answer.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
     expect(answer.text).toContain('<html lang="sr-Latn-RS">');
-    expect(answer.text).toMatch(/id="mail-sent">[^<]+</);
+    expect(answer.text).toMatch(/id="mail-sent"><h1[^>]*>[^<]+<\/h1><p[^>]*>[^<]+</);
     expect(answer.text).toContain('href="/sr/account-delete#deletion-form"');
     expect(answer.text).toContain('<meta name="robots" content="noindex"/>');
   });

@@ -56,7 +56,7 @@ describe('cli outbox, as functions', () => {
     expect(entries.map((e) => [e.folder, e.kind, e.to, e.subject])).toEqual(
       expect.arrayContaining([
         ['new', 'contact', ['prodaja@fiskalis.me'], 'Upit sa sajta: Marko Marković'],
-        ['new', 'account-deletion', ['privatnost@fiskalis.me'], 'Zahtev za brisanje naloga: Jelena Jovanović'],
+        ['new', 'account-deletion', ['privacy@fiskalis.me'], 'Zahtev za brisanje naloga: Jelena Jovanović'],
         ['spam', 'contact', ['prodaja@fiskalis.me'], 'Contact request: Bot'],
       ]),
     );
@@ -141,7 +141,7 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       smtpUrl: 'smtps://user:p%40ss@mail.example.com:465',
       from: 'web@example.com',
-      to: { contact: ['a@example.com', 'b@example.com'], 'account-deletion': ['privatnost@fiskalis.me'] },
+      to: { contact: ['a@example.com', 'b@example.com'], 'account-deletion': ['privacy@fiskalis.me'] },
       corsOrigins: ['https://fiskalis.me', 'https://fiskalis.rs', 'http://localhost:5173'],
       rateLimit: { max: 10, windowMs: 300_000 },
       challenge: { minFillMs: 2_000 },

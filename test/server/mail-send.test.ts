@@ -47,7 +47,7 @@ async function added(folder: 'new' | 'spam', request: () => Promise<unknown>, bo
 
 describe('POST /mail/send with JSON', () => {
   it.each([
-    ['en', 'contact', "Thank you! We've received your message and will be in touch soon.", 'Contact request: Marko Marković'],
+    ['en', 'contact', 'Thank you! We’ve received your message and will be in touch soon.', 'Contact request: Marko Marković'],
     ['me', 'contact', 'Hvala vam! Primili smo vašu poruku i javićemo vam se uskoro.', 'Upit sa sajta: Marko Marković'],
     ['sr', 'account-deletion', 'Primili smo vaš zahtev za brisanje. Javićemo vam se u roku od dva radna dana da ga potvrdite.', 'Zahtev za brisanje naloga: Marko Marković'],
   ])('accepts a %s %s request, answers in its language and queues it in new/', async (locale, kind, message, subject) => {

@@ -4,16 +4,18 @@
  * same cookie write). Shown on every page, since visitors arrive on any page from search and shared links.
  * Dismissing it remembers the locale declined (localStorage), so it does not come back on the next page or
  * visit, unless the browser comes to prefer yet another locale; it is not a choice, so the cookie and the
- * root redirect stay untouched. A choice stored in any tab hides it.
+ * root redirect stay untouched. A choice stored in any tab hides it; a locale cookie that names no locale is
+ * no choice, for showing it as for hiding it.
  */
 import type { AppConfig } from '../../shared/app-config.js';
-import { suggestedLocale } from '../../shared/locale-choice.js';
+import { storedLocale, suggestedLocale } from '../../shared/locale-choice.js';
 import { LOCALE_LINK_ATTRIBUTE } from '../../shared/notices.js';
 import { readCookie, watchCookie } from '../cookies.js';
 import { loadPayloadOf } from '../data/payload.js';
 import { control, hideNotice, showNotice } from '../notices.js';
 
-const DISMISSED_KEY = 'locale-suggestion-dismissed';
+/** The localStorage key (named in the privacy policy's cookie paragraph). */
+export const DISMISSED_KEY = 'locale-suggestion-dismissed';
 
 export async function suggestLocale(config: AppConfig): Promise<void> {
   const cookie = config.localeCookie.name;
@@ -36,8 +38,9 @@ export async function suggestLocale(config: AppConfig): Promise<void> {
   for (const name of ['href', 'hreflang', LOCALE_LINK_ATTRIBUTE]) link.setAttribute(name, switchLink.getAttribute(name) ?? '');
   link.textContent = texts.text;
   control(notice, 'dismiss')?.setAttribute('aria-label', texts.dismiss);
+  // Only a choice hides it: a cookie that names no locale is none, here as on `/` (storedLocale).
   const unwatch = watchCookie(cookie, (value) => {
-    if (!value) return;
+    if (!storedLocale(value, config.locales)) return;
     hideNotice('suggestion');
     unwatch();
   });

@@ -15,6 +15,7 @@ export const contactFormContract = defineContract({
     'contact.form.send': {}, 'contact.form.sending': {}, 'contact.form.sent': {}, 'contact.form.success': {},
     'contact.form.error': {}, 'contact.form.offline': {}, 'contact.form.invalid': {},
     'contact.form.privacyNote': { policy: 'string' }, 'contact.form.privacyLink': {}, 'accountDelete.form.success': {},
+    'accountDelete.form.privacyNote': { policy: 'string' },
     ...problems,
   },
 });

@@ -29,7 +29,9 @@ export function contactFormProps(content: Content, placement: FormPlacement): Co
   const t = ((key: string, values?: MessageValues) => content.messages[locale.code].format(key, values)) as Translator<KeysOf<typeof contactFormContract>>;
   const privacy = content.routes.find((r) => r.id === 'privacy');
   // The link sits inside the sentence where the locale puts it: format with a marker, then split there.
-  const [before = '', after = ''] = t('contact.form.privacyNote', { policy: MARK }).split(MARK);
+  // The deletion form says what its details are for: finding the account and confirming the request.
+  const note = kind === 'account-deletion' ? 'accountDelete.form.privacyNote' : 'contact.form.privacyNote';
+  const [before = '', after = ''] = t(note, { policy: MARK }).split(MARK);
   const messages: ContactFormMessages = {
     labels: { name: t('contact.form.name'), email: t('contact.form.email'), phoneNumber: t('contact.form.phoneNumber') },
     placeholders: { name: t('contact.form.namePlaceholder'), email: t('contact.form.emailPlaceholder'), phoneNumber: t('contact.form.phonePlaceholder') },

@@ -44,6 +44,8 @@ export function Checkout({ ui, width, height }: { ui: Ui; width: number; height:
         const w = Math.round(label.length * 7.4 + 34);
         const x = pillX;
         pillX += w + 8;
+        // A filter that would run into the order panel (a narrow screen) is left out.
+        if (x + w > left + 12) return null;
         return (
           <g key={id}>
             <rect x={x} y="88" width={w} height="26" rx="13" fill={C.white} stroke={C.line} />

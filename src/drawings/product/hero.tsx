@@ -14,7 +14,7 @@ import { C, FONT, SoftShadow, uiOf } from './kit.js';
 
 const WIDTH = 640;
 const HEIGHT = 500;
-/** The phone view's viewBox: at 390 px the image is about 350 px wide, so 11 px text draws at about 10.7 px. */
+/** The phone view's viewBox: at 390 px the image is 349 px wide, so 11 px text draws at 10.6 px. */
 export const HERO_NARROW = { width: 360, height: 444 } as const;
 /** A box taller than wide (the page's phone layout) shows the phone view; any other the full drawing. */
 const VIEWS = '.n{display:none}@media (max-aspect-ratio:1/1){.w{display:none}.n{display:inline}}';

@@ -17,7 +17,8 @@ export const CAFE_TABLE = 4;
 
 export function Checkout({ ui, width, height }: { ui: Ui; width: number; height: number }) {
   const { t } = ui;
-  const panel = Math.round(Math.min(200, width * 0.37));
+  // At least 156 px, so the order's cash and card buttons keep their words on the hero's phone view.
+  const panel = Math.round(Math.min(200, Math.max(156, width * 0.37)));
   const left = width - panel - 24;
   const columns = Math.max(2, Math.min(4, Math.floor((left + 8) / 112)));
   const gap = 8;

@@ -53,6 +53,10 @@ export function interTextOf(markup: string): InterText {
   return { codePoints, weights };
 }
 
+const sources = new Map<keyof typeof faces, Uint8Array>();
+/** A source face's TrueType bytes, decoded once. */
+const sourceOf = (name: keyof typeof faces) => sources.get(name) ?? sources.set(name, Buffer.from(faces[name], 'base64')).get(name)!;
+
 /** `U+10C, U+161`: a unicode-range of single characters. */
 const rangeOf = (codePoints: Iterable<number>) => [...codePoints].sort((a, b) => a - b).map((c) => `U+${c.toString(16).toUpperCase()}`).join(',');
 
@@ -67,11 +71,10 @@ export function drawingFontStyle({ codePoints, weights }: InterText): string {
   const used = [...weights].map(clamp);
   const weight = { min: Math.min(...used), max: Math.max(...used) };
   const rules: string[] = [];
-  for (const [name, source] of [['latin', faces.latin], ['bcms', faces.bcms]] as const) {
-    const font = Buffer.from(source, 'base64');
-    const subset = subsetFont(font, { codePoints, weight });
+  for (const name of ['latin', 'bcms'] as const) {
     const kept = [...codePoints].filter((c) => name === 'latin' || BCMS.has(c));
     if (name === 'bcms' && kept.length === 0) continue;
+    const subset = subsetFont(sourceOf(name), { codePoints, weight });
     const range = name === 'bcms' ? `;unicode-range:${rangeOf(kept)}` : '';
     const weights = weight.min === weight.max ? `${weight.min}` : `${weight.min} ${weight.max}`;
     rules.push(`@font-face{font-family:${DRAWING_FONT_FAMILY};font-weight:${weights};src:url(data:font/ttf;base64,${Buffer.from(subset).toString('base64')})${range}}`);

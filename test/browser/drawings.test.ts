@@ -119,4 +119,18 @@ describe("the hero's drawing on a phone", () => {
       }
     }
   });
+
+  it('opened in a tab of its own, where the CSP of the site keeps its <style> out, shows the full drawing alone', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      await page.goto(`${origin}/en`);
+      const src = (await page.locator('img[fetchpriority="high"]').getAttribute('src'))!;
+      const response = await page.goto(`${origin}${src}`);
+      expect(response!.headers()['content-security-policy']).toContain("style-src 'self'");
+      const shown = await page.evaluate(() => [...document.querySelectorAll('svg > svg')].filter((s) => getComputedStyle(s).display !== 'none').map((s) => s.getAttribute('class')));
+      expect(shown).toEqual(['w']);
+    } finally {
+      await page.close();
+    }
+  });
 });

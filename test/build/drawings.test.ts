@@ -36,7 +36,7 @@ describe('drawings as files', () => {
         // Its own <style> holds only its typeface (data: URLs, generator/render/drawing-font.ts) and the hero's
         // choice of view.
         const styles = [...svg.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]!);
-        for (const style of styles) expect(style, file).toMatch(/^(?:@font-face\{font-family:Inter;font-weight:[\d ]+;src:url\(data:font\/ttf;base64,[\w+/=]+\)(?:;unicode-range:[\w+,]+)?\})+$|^\.n\{display:none\}@media \(max-aspect-ratio:1\/1\)\{\.w\{display:none\}\.n\{display:inline\}\}$/);
+        for (const style of styles) expect(style, file).toMatch(/^(?:@font-face\{font-family:Inter;font-weight:[\d ]+;src:url\(data:font\/ttf;base64,[\w+/=]+\)(?:;unicode-range:[\w+,]+)?\})+$|^@media \(max-aspect-ratio:1\/1\)\{\.w\{display:none\}\.n\{display:inline\}\}$/);
         const rest = svg.replace(/<style>[^<]*<\/style>/g, '').replace(/ class="[wn]"/g, '');
         expect(rest, file).not.toMatch(/currentColor|var\(--|class=|<style|<script/);
         expect(site.list(), file).toEqual(expect.arrayContaining([`${file}.br`, `${file}.gz`]));

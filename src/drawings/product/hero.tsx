@@ -16,8 +16,12 @@ const WIDTH = 640;
 const HEIGHT = 500;
 /** The phone view's viewBox: at 390 px the image is 349 px wide, so 11 px text draws at 10.6 px. */
 export const HERO_NARROW = { width: 360, height: 444 } as const;
-/** A box taller than wide (the page's phone layout) shows the phone view; any other the full drawing. */
-const VIEWS = '.n{display:none}@media (max-aspect-ratio:1/1){.w{display:none}.n{display:inline}}';
+/**
+ * A box taller than wide (the page's phone layout) shows the phone view; any other the full drawing. The phone
+ * view is hidden by its own attribute, which the rule overrides: where the file's <style> does not apply (the
+ * file opened in a tab of its own, under the site's CSP) the full drawing shows alone.
+ */
+const VIEWS = '@media (max-aspect-ratio:1/1){.w{display:none}.n{display:inline}}';
 
 export const heroDrawing: Drawing = {
   id: 'hero',
@@ -37,7 +41,7 @@ export const heroDrawing: Drawing = {
           <g transform="translate(8 40)"><Checkout ui={ui} width={WIDTH - paperWidth - 8} height={420} /></g>
           <g transform={`translate(${WIDTH - paperWidth - 4} 4) scale(${scale.toFixed(3)})`}>{paper.node}</g>
         </svg>
-        <svg className="n" viewBox={`0 0 ${HERO_NARROW.width} ${HERO_NARROW.height}`} width="100%" height="100%">
+        <svg className="n" display="none" viewBox={`0 0 ${HERO_NARROW.width} ${HERO_NARROW.height}`} width="100%" height="100%">
           <g transform="translate(2 2)"><Checkout ui={ui} width={HERO_NARROW.width - 4} height={HERO_NARROW.height - 4} /></g>
         </svg>
       </svg>

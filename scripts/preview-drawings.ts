@@ -5,9 +5,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { resolveConfig } from '../generator/config.js';
 import { loadContent } from '../generator/pipeline.js';
+import { drawSvg } from '../generator/render/drawing-files.js';
 import { DRAWINGS } from '../src/drawings/index.js';
 import { launchBrowser } from '../test/helpers/browser.js';
 
@@ -18,8 +18,8 @@ const content = loadContent(resolveConfig({ root: process.cwd() }));
 const files: { name: string; width: number; height: number }[] = [];
 for (const drawing of DRAWINGS.filter((d) => only.length === 0 || only.includes(d.id))) {
   for (const locale of drawing.perLocale ? content.locales : content.locales.slice(0, 1)) {
-    const catalogue = content.messages[locale.code];
-    const svg = renderToStaticMarkup(drawing.draw({ content, locale, t: (key, values) => catalogue.format(key, values) }));
+    // As the build writes the file: with its Inter subset (generator/render/drawing-font.ts).
+    const svg = Buffer.from(drawSvg(drawing, content, locale)).toString();
     const name = drawing.perLocale ? `${drawing.id}.${locale.code}` : drawing.id;
     writeFileSync(join(out, `${name}.svg`), svg);
     files.push({ name, width: drawing.width, height: drawing.height });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Drawing, DrawingFile } from '../../src/drawings/types.js';
 import type { Content, Locale } from '../content/types.js';
+import { embedDrawingFont } from './drawing-font.js';
 
 /** The drawings of a build as files: path under dist/ → bytes, and each drawing's file per locale. */
 export interface DrawingFiles {
@@ -62,7 +63,8 @@ export function drawSvg(drawing: Drawing, content: Content, locale: Locale): Uin
   if (!markup.startsWith('<svg') || !markup.includes('xmlns="http://www.w3.org/2000/svg"')) {
     throw new Error(`Drawing "${drawing.id}" must draw an <svg> element with xmlns="http://www.w3.org/2000/svg"`);
   }
-  return new TextEncoder().encode(markup);
+  // The text set in Inter gets its subset of Inter inside the file (drawing-font.ts).
+  return new TextEncoder().encode(embedDrawingFont(markup));
 }
 
 /** Eight URL-safe characters of the SHA-256 of the bytes, as in the names of Vite's assets. */

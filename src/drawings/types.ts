@@ -6,7 +6,8 @@ import type { MessageValues } from '../../generator/i18n/compile.js';
  * What a drawing is drawn from. Drawings leave the HTML: each is rendered once per locale (or once for all
  * locales) into a content-hashed `.svg` file that pages reference with `<img>`. An SVG loaded by `<img>`
  * cannot use the page's CSS, fonts or `currentColor`, so a drawing carries its own colors as presentation
- * attributes and uses a system font stack for any text.
+ * attributes; text set in Inter gets a subset of Inter embedded in the file by the build
+ * (generator/render/drawing-font.ts).
  */
 export interface DrawingContext {
   readonly content: Content;

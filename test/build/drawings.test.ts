@@ -27,9 +27,18 @@ describe('drawings as files', () => {
         const bytes = bytesOf(file);
         expect(file.split('.').at(-2), file).toBe(hashOf(bytes));
         const svg = bytes.toString();
-        expect(svg, file).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${drawing.width}" height="${drawing.height}" viewBox="0 0 ${drawing.width} ${drawing.height}"`));
+        // A drawing of one view has its size; the hero, with a phone view beside the full one, fills the <img>'s
+        // box and draws the full view in a viewBox of its size.
+        const root = drawing.id === 'hero' ? '<svg xmlns="http://www.w3.org/2000/svg" width="100%" height="100%"' : `<svg xmlns="http://www.w3.org/2000/svg" width="${drawing.width}" height="${drawing.height}" viewBox="0 0 ${drawing.width} ${drawing.height}"`;
+        expect(svg.startsWith(root), file).toBe(true);
+        expect(svg, file).toContain(`viewBox="0 0 ${drawing.width} ${drawing.height}"`);
         // Inside an <img> nothing of the page reaches the drawing: no page styles, classes or inherited color.
-        expect(svg, file).not.toMatch(/currentColor|var\(--|class=|<style|<script/);
+        // Its own <style> holds only its typeface (data: URLs, generator/render/drawing-font.ts) and the hero's
+        // choice of view.
+        const styles = [...svg.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]!);
+        for (const style of styles) expect(style, file).toMatch(/^(?:@font-face\{font-family:Inter;font-weight:[\d ]+;src:url\(data:font\/ttf;base64,[\w+/=]+\)(?:;unicode-range:[\w+,]+)?\})+$|^@media \(max-aspect-ratio:1\/1\)\{\.w\{display:none\}\.n\{display:inline\}\}$/);
+        const rest = svg.replace(/<style>[^<]*<\/style>/g, '').replace(/ class="[wn]"/g, '');
+        expect(rest, file).not.toMatch(/currentColor|var\(--|class=|<style|<script/);
         expect(site.list(), file).toEqual(expect.arrayContaining([`${file}.br`, `${file}.gz`]));
       }
     }

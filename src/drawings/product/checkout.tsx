@@ -17,7 +17,8 @@ export const CAFE_TABLE = 4;
 
 export function Checkout({ ui, width, height }: { ui: Ui; width: number; height: number }) {
   const { t } = ui;
-  const panel = Math.round(Math.min(200, width * 0.37));
+  // At least 156 px, so the order's cash and card buttons keep their words on the hero's phone view.
+  const panel = Math.round(Math.min(200, Math.max(156, width * 0.37)));
   const left = width - panel - 24;
   const columns = Math.max(2, Math.min(4, Math.floor((left + 8) / 112)));
   const gap = 8;
@@ -44,6 +45,8 @@ export function Checkout({ ui, width, height }: { ui: Ui; width: number; height:
         const w = Math.round(label.length * 7.4 + 34);
         const x = pillX;
         pillX += w + 8;
+        // A filter that would run into the order panel (a narrow screen) is left out.
+        if (x + w > left + 12) return null;
         return (
           <g key={id}>
             <rect x={x} y="88" width={w} height="26" rx="13" fill={C.white} stroke={C.line} />

@@ -1,6 +1,6 @@
 /**
- * The drawing kit of the product screens: the palette of src/styles/tokens.css, a system font stack (an SVG
- * loaded by <img> sees no page fonts or CSS) and small shapes every screen repeats. Fill and font size are
+ * The drawing kit of the product screens: the palette of src/styles/tokens.css, the brand face with a system
+ * stack behind it (an SVG loaded by <img> sees no page fonts or CSS: the build embeds the font in the file) and small shapes every screen repeats. Fill and font size are
  * set once on the root <svg> and inherited, so most <text> elements carry only their position.
  */
 import type { ReactNode } from 'react';
@@ -13,7 +13,8 @@ export const C = {
   blue: '#0b5cad', blueDark: '#084a8c', soft: '#e3eefb', teal: '#0f7b6c', mint: '#ddf3ef', amber: '#b45309', sand: '#fdf0dc',
   ink: '#13253f', muted: '#5b6b82', line: '#d7e0ec', bg: '#f4f7fb', white: '#fff', red: '#b42318', rose: '#fde8e6',
 } as const;
-export const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+/** Inter, the brand face: the build puts a subset of it into each drawing's file (generator/render/drawing-font.ts). */
+export const FONT = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 export const MONO = "ui-monospace, 'SF Mono', Menlo, Consolas, 'DejaVu Sans Mono', 'Liberation Mono', monospace";
 
 /** The root element every product drawing returns. */

@@ -6,11 +6,14 @@
  * - name: trimmed, 1–100 characters (code points), no control characters or line/paragraph separators.
  * - email: trimmed, at most 254 characters, a "valid e-mail address" as the HTML standard defines it (what
  *   `<input type=email>` accepts).
- * - phoneNumber: trimmed, at most 40 characters of digits, spaces and + - ( ) . /; parsed with
- *   libphonenumber-js, international format (+49 …) accepted, else read as a number of the page locale's
- *   country (ME, RS); it must be a valid number of its country. Kept in E.164 form (+38267123456).
+ * - phoneNumber: trimmed, at most 40 characters of digits, spaces and + - ( ) . /; international format
+ *   (+49 …, 0049 …) accepted, else read as a number of the page locale's country (ME, RS). A number of
+ *   Montenegro or Serbia must be a valid number of its country (libphonenumber-js with the metadata of just
+ *   those two, src/shared/phone-metadata.ts); a number with another country code must be plausible as
+ *   E.164: a country code that does not start with 0, and 7–15 digits in all. Kept in E.164 form (+38267123456).
  */
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
+import { PHONE_METADATA } from './phone-metadata.js';
 
 export const CONTACT_FIELDS = ['name', 'email', 'phoneNumber'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -83,9 +86,32 @@ export function checkPhone(raw: unknown, country: string): FieldCheck {
   if (text === undefined) return { problem: CONTACT_PROBLEMS.phoneInvalid };
   if (text === '') return { problem: CONTACT_PROBLEMS.phoneRequired };
   if (text.length > PHONE_MAX_LENGTH || !PHONE_CHARACTERS.test(text)) return { problem: CONTACT_PROBLEMS.phoneInvalid };
-  const parsed = parsePhoneNumberFromString(text, country as CountryCode);
+  const international = internationalDigits(text);
+  if (international !== undefined && !hasFullRules(international)) {
+    return E164_DIGITS.test(international) ? { value: `+${international}` } : { problem: CONTACT_PROBLEMS.phoneInvalid };
+  }
+  const parsed = parsePhoneNumberFromString(text, country as CountryCode, PHONE_METADATA);
   if (!parsed || !parsed.isValid()) return { problem: CONTACT_PROBLEMS.phoneInvalid };
   return { value: parsed.number };
+}
+
+/** E.164: at most 15 digits, the country code first (never 0); fewer than 7 is no one's number. */
+const E164_DIGITS = /^[1-9]\d{6,14}$/;
+/** The international prefix used in Montenegro and Serbia, as people type it instead of +. */
+const INTERNATIONAL_PREFIX = /^\(?(?:\+|00)/;
+
+/** The digits after + or 00, when the number is written internationally. */
+function internationalDigits(text: string): string | undefined {
+  const prefix = INTERNATIONAL_PREFIX.exec(text);
+  if (!prefix) return undefined;
+  const rest = text.slice(prefix[0].length);
+  // A second + is no number's; the other separators are only formatting.
+  return rest.includes('+') ? '' : rest.replace(/\D/g, '');
+}
+
+/** Whether the digits start with a country code whose rules the metadata carries (382, 381). */
+function hasFullRules(digits: string): boolean {
+  return Object.keys(PHONE_METADATA.country_calling_codes).some((code) => digits.startsWith(code));
 }
 
 /** Missing (undefined, null) reads as empty; anything but a string is not text at all. */

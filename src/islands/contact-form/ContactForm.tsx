@@ -49,7 +49,15 @@ export function ContactForm(props: ContactFormProps) {
           {buttonLabel(state.phase, messages)}
         </button>
         <p className="contact-form__status" id={id('status')} role="status" aria-live="polite" data-kind={state.status?.kind}>
-          {state.status?.text}
+          {state.status?.support && messages.unavailable.email ? (
+            <>
+              {messages.unavailable.before}
+              <a href={`mailto:${messages.unavailable.email}`}>{messages.unavailable.email}</a>
+              {messages.unavailable.after}
+            </>
+          ) : (
+            state.status?.text
+          )}
         </p>
       </div>
     </form>

@@ -14,6 +14,7 @@ export const contactFormContract = defineContract({
     'contact.form.namePlaceholder': {}, 'contact.form.emailPlaceholder': {}, 'contact.form.phonePlaceholder': {},
     'contact.form.send': {}, 'contact.form.sending': {}, 'contact.form.sent': {}, 'contact.form.success': {},
     'contact.form.error': {}, 'contact.form.offline': {}, 'contact.form.invalid': {},
+    'contact.form.unavailable': { email: 'string' }, 'contact.form.securing': {},
     'contact.form.privacyNote': { policy: 'string' }, 'contact.form.privacyLink': {}, 'accountDelete.form.success': {},
     ...problems,
   },

@@ -5,6 +5,7 @@
 import type { Content, Locale } from '../../../generator/content/types.js';
 import type { MessageValues } from '../../../generator/i18n/compile.js';
 import { localizePath } from '../../../generator/routes/urls.js';
+import { officeFor } from '../../offices.js';
 import { CONTACT_PROBLEMS, type ContactProblemKey } from '../../shared/contact-rules.js';
 import { MAIL_CHALLENGE_PATH, MAIL_SEND_PATH, successMessageKey, type RequestKind } from '../../shared/contact-protocol.js';
 import type { KeysOf, Translator } from '../../contract/define.js';
@@ -30,6 +31,9 @@ export function contactFormProps(content: Content, placement: FormPlacement): Co
   const privacy = content.routes.find((r) => r.id === 'privacy');
   // The link sits inside the sentence where the locale puts it: format with a marker, then split there.
   const [before = '', after = ''] = t('contact.form.privacyNote', { policy: MARK }).split(MARK);
+  // The support address of the page's country, a link inside the sentence as the privacy one.
+  const supportEmail = officeFor(content.site.offices, locale.country)?.email ?? '';
+  const [unavailableBefore = '', unavailableAfter = ''] = t('contact.form.unavailable', { email: MARK }).split(MARK);
   const messages: ContactFormMessages = {
     labels: { name: t('contact.form.name'), email: t('contact.form.email'), phoneNumber: t('contact.form.phoneNumber') },
     placeholders: { name: t('contact.form.namePlaceholder'), email: t('contact.form.emailPlaceholder'), phoneNumber: t('contact.form.phonePlaceholder') },
@@ -39,6 +43,8 @@ export function contactFormProps(content: Content, placement: FormPlacement): Co
     success: t(successMessageKey(kind)),
     error: t('contact.form.error'),
     offline: t('contact.form.offline'),
+    unavailable: { before: unavailableBefore, email: supportEmail, after: unavailableAfter },
+    securing: t('contact.form.securing'),
     invalid: t('contact.form.invalid'),
     privacyNote: { before, link: t('contact.form.privacyLink'), after },
     problems: Object.fromEntries(Object.values(CONTACT_PROBLEMS).map((key) => [key, t(key)])) as Record<ContactProblemKey, string>,

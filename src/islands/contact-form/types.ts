@@ -12,8 +12,12 @@ export interface ContactFormMessages {
   readonly success: string;
   /** A failed answer without a statusMessage of its own. */
   readonly error: string;
-  /** The request never reached the server. */
+  /** The request never reached the server, and the browser has no network. */
   readonly offline: string;
+  /** The service did not answer, or answered 5xx: the sentence split around the support address, shown as a mailto link. */
+  readonly unavailable: { readonly before: string; readonly email: string; readonly after: string };
+  /** Shown while sending when the proof of work is still being solved after a moment. */
+  readonly securing: string;
   /** Fields failed the rules (shown with the per-field messages). */
   readonly invalid: string;
   /** The privacy sentence split around its link to the policy: the text before, the link's text, the text after. */

@@ -26,6 +26,8 @@ export interface ContactFormControls {
 const INTERACTIONS = ['focusin', 'pointerdown', 'input'] as const;
 /** The widget gives up solving after 30 s; this also covers a widget that never loads. Then the server decides. */
 const PROOF_WAIT_MS = 35_000;
+/** A send still waiting for the proof of work this long says so ("Securing your message…"). */
+const SECURING_AFTER_MS = 1_500;
 
 export function useContactForm({ action, challenge, country, kind, locale, messages }: ContactFormProps): ContactFormControls {
   const [state, dispatch] = useReducer(reduceForm, INITIAL_FORM_STATE);
@@ -46,11 +48,20 @@ export function useContactForm({ action, challenge, country, kind, locale, messa
       console.warn('The spam protection of the form could not load; the form is sent without it:', error);
       return undefined;
     }));
-    // Solving starts when a visitor first touches the form: scrolling past it costs no CPU and no challenge request.
+    // Solving starts as soon as the form can be seen or is first touched, so a visitor who fills it quickly
+    // seldom waits for it; a page whose form is never shown costs no CPU and no challenge request.
     const prepare = () => void loadProof.current().then((p) => p?.prepare());
     for (const type of INTERACTIONS) form.addEventListener(type, prepare, { passive: true });
     if (form.contains(document.activeElement)) prepare();
+    const seen = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        seen.disconnect();
+        prepare();
+      }
+    });
+    seen.observe(form);
     return () => {
+      seen.disconnect();
       for (const type of INTERACTIONS) form.removeEventListener(type, prepare);
       void proof?.then((p) => p?.dispose());
     };
@@ -85,7 +96,9 @@ export function useContactForm({ action, challenge, country, kind, locale, messa
       try {
         const values = { ...check.values, kind, locale };
         const idempotencyKey = keys.keyFor(values);
+        const securing = setTimeout(() => dispatch({ type: 'securing', text: messages.securing }), SECURING_AFTER_MS);
         const altcha = (await within(PROOF_WAIT_MS, loadProof.current().then((proof) => proof?.take()))) ?? '';
+        clearTimeout(securing);
         const website = inputOf(form, HONEYPOT_FIELD)?.value ?? '';
         const outcome = await sendMail({ action, idempotencyKey, body: { ...values, altcha, website } });
         keys.settle(outcome.kind === 'sent' ? 'sent' : 'failed');
@@ -100,16 +113,20 @@ export function useContactForm({ action, challenge, country, kind, locale, messa
   return { state, formRef, proofSlotRef, submit, edit };
 }
 
+/** A 5xx, or no answer while the browser has a network: the service is down or failing, whatever a proxy said. */
 function eventOf(outcome: SendOutcome, messages: ContactFormMessages) {
+  const unavailable = { type: 'failed', text: `${messages.unavailable.before}${messages.unavailable.email}${messages.unavailable.after}`, support: true } as const;
   switch (outcome.kind) {
     case 'sent':
       return { type: 'sent', text: messages.success } as const;
     case 'failed':
+      if (outcome.status >= 500) return unavailable;
       return { type: 'failed', text: outcome.statusMessage ?? (outcome.errors ? messages.invalid : messages.error), ...(outcome.errors ? { errors: outcome.errors } : {}) } as const;
     case 'offline':
       return { type: 'failed', text: messages.offline } as const;
+    case 'unreachable':
     case 'timeout':
-      return { type: 'failed', text: messages.error } as const;
+      return unavailable;
   }
 }
 

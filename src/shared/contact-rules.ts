@@ -119,3 +119,16 @@ function textOf(raw: unknown): string | undefined {
   if (raw === undefined || raw === null) return '';
   return typeof raw === 'string' ? raw.trim() : undefined;
 }
+
+/**
+ * What a contact request is about (issue 20): the call to action that brought the visitor picks it, the form
+ * offers it as an optional choice (general when nobody chose), and the delivered message's subject says it.
+ */
+export const CONTACT_TOPICS = ['general', 'demo', 'quote', 'support'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+/** Absent or empty is `general`; a value that names no topic is undefined, which the service refuses (400). */
+export function checkTopic(raw: unknown): ContactTopic | undefined {
+  if (raw === undefined || raw === null || raw === '') return 'general';
+  return CONTACT_TOPICS.find((topic) => topic === raw);
+}

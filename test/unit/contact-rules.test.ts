@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { phoneMetadataSource } from '../../scripts/phone-metadata-source.js';
 import { PHONE_METADATA } from '../../src/shared/phone-metadata.js';
-import { checkContact, checkEmail, checkName, checkPhone, CONTACT_PROBLEMS as P } from '../../src/shared/contact-rules.js';
+import { checkContact, checkEmail, checkName, checkPhone, checkTopic, CONTACT_PROBLEMS as P } from '../../src/shared/contact-rules.js';
 
 describe('checkContact', () => {
   it('accepts a valid form and normalizes it: trimmed, phone in E.164', () => {
@@ -75,4 +75,10 @@ describe('the phone metadata (src/shared/phone-metadata.ts)', () => {
   it('is what scripts/phone-metadata.ts writes from the installed libphonenumber-js (run it after an update)', () => {
     expect(readFileSync(new URL('../../src/shared/phone-metadata.ts', import.meta.url), 'utf8')).toBe(phoneMetadataSource());
   });
+});
+
+describe('checkTopic (issue 20, item 2)', () => {
+  it.each([['demo', 'demo'], ['quote', 'quote'], ['support', 'support'], ['general', 'general'], [undefined, 'general'], [null, 'general'], ['', 'general']])('%j → %s', (raw, topic) =>
+    expect(checkTopic(raw)).toBe(topic));
+  it.each(['sales', 'Demo', ' demo', 'toString', 3, ['demo'], {}])('refuses %j', (raw) => expect(checkTopic(raw)).toBeUndefined());
 });

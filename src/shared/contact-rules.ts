@@ -10,7 +10,8 @@
  *   (+49 …, 0049 …) accepted, else read as a number of the page locale's country (ME, RS). A number of
  *   Montenegro or Serbia must be a valid number of its country (libphonenumber-js with the metadata of just
  *   those two, src/shared/phone-metadata.ts); a number with another country code must be plausible as
- *   E.164: a country code that does not start with 0, and 7–15 digits in all. Kept in E.164 form (+38267123456).
+ *   E.164 (isPlausibleE164: a country code, a national number not all zeros, 7–15 digits). Kept in E.164
+ *   form (+38267123456).
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
 import { PHONE_METADATA } from './phone-metadata.js';
@@ -88,15 +89,23 @@ export function checkPhone(raw: unknown, country: string): FieldCheck {
   if (text.length > PHONE_MAX_LENGTH || !PHONE_CHARACTERS.test(text)) return { problem: CONTACT_PROBLEMS.phoneInvalid };
   const international = internationalDigits(text);
   if (international !== undefined && !hasFullRules(international)) {
-    return E164_DIGITS.test(international) ? { value: `+${international}` } : { problem: CONTACT_PROBLEMS.phoneInvalid };
+    return isPlausibleE164(international) ? { value: `+${international}` } : { problem: CONTACT_PROBLEMS.phoneInvalid };
   }
   const parsed = parsePhoneNumberFromString(text, country as CountryCode, PHONE_METADATA);
   if (!parsed || !parsed.isValid()) return { problem: CONTACT_PROBLEMS.phoneInvalid };
   return { value: parsed.number };
 }
 
-/** E.164: at most 15 digits, the country code first (never 0); fewer than 7 is no one's number. */
-const E164_DIGITS = /^[1-9]\d{6,14}$/;
+/**
+ * E.164 without the rules of each country: a country code (1–3 digits, never starting with 0: 1 and 7, the
+ * two-digit codes ITU-T assigned, else three digits), then a national number of at least 4 digits that is not
+ * all zeros, 7–15 digits in all.
+ */
+const E164 = /^(1|7|2[07]|3[0-469]|4[013-9]|5[1-8]|6[0-6]|8[1246]|9[0-58]|[2-9]\d\d)(\d{4,})$/;
+function isPlausibleE164(digits: string): boolean {
+  const match = E164.exec(digits);
+  return match !== null && digits.length >= 7 && digits.length <= 15 && !/^0+$/.test(match[2]!);
+}
 /** The international prefix used in Montenegro and Serbia, as people type it instead of +. */
 const INTERNATIONAL_PREFIX = /^\(?(?:\+|00)/;
 

@@ -56,7 +56,7 @@ describe('checkPhone', () => {
     ['+683 4002', 'ME', '+6834002'], ['+999 123 456 789', 'ME', '+999123456789'], ['(+1) 202 555 0143', 'ME', '+12025550143'],
   ])('accepts %s in %s as %s by the E.164 plausibility rule', (input, country, value) => expect(checkPhone(input, country)).toEqual({ value }));
 
-  it.each([['+49 301 2'], ['+0 30 1234567'], ['+1 234 567 890 123 456'], ['+49 30+123456'], ['00'], ['+']])('refuses %j as no plausible E.164 number', (input) =>
+  it.each([['+49 301 2'], ['+0 30 1234567'], ['+1 000 000 0000'], ['+44 0000'], ['+1 234 567 890 123 456'], ['+49 30+123456'], ['00'], ['+']])('refuses %j as no plausible E.164 number', (input) =>
     expect(checkPhone(input, 'ME')).toEqual({ problem: P.phoneInvalid }));
 
   it('keeps the full rules of Montenegro and Serbia, written with + or 00', () => {

@@ -72,7 +72,8 @@ export function ContactForm(props: ContactFormProps) {
         <button className="btn btn--primary contact-form__submit" type="submit" aria-disabled={sending || undefined}>
           {buttonLabel(state.phase, messages)}
         </button>
-        <p className="contact-form__status" id={id('status')} role="status" aria-live="polite" data-kind={state.status?.kind}>
+        {/* role="status" is a polite live region of its own (implicit aria-live="polite"); the attribute would only add bytes. */}
+        <p className="contact-form__status" id={id('status')} role="status" data-kind={state.status?.kind}>
           {state.status?.support && messages.unavailable.email ? (
             <>
               {messages.unavailable.before}

@@ -10,17 +10,25 @@
  * The site is built into a temp folder and served over loopback by test/helpers/static-host.ts (a static
  * host that serves the build's .br/.gz twins and the _headers rules), so the figures do not depend on the
  * preview server. Lighthouse drives Debian's Chromium (test/helpers/chromium.ts) with the tests' flags.
+ *
+ * Beside the Lighthouse table: the time from Send to Sent on the contact form (issue 20, item 8), for a
+ * visitor who fills it in 3 s and in 15 s after it comes into view, on the desktop and with Lighthouse's
+ * mobile CPU slowdown (4×, DevTools' CPU throttling), against the real server and contact service with the
+ * production proof of work (no SMTP: the outbox is the destination). SEND_RUNS runs each (default 5), median
+ * and range. `BENCH_PARTS=send npm run bench:runtime` runs only that part (parts: bytes, lighthouse, send).
  */
 import './production-env.js';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { buildSite } from '../generator/build.js';
 import { resolveConfig } from '../generator/config.js';
+import { createServer, serverOptionsFor } from '../server/app.js';
+import { resolveMailConfig } from '../server/mail/config.js';
 import { CHROMIUM_FLAGS, launchBrowser } from '../test/helpers/browser.js';
 import { ensureChromium } from '../test/helpers/chromium.js';
 import { serveStatic } from '../test/helpers/static-host.js';
@@ -29,6 +37,8 @@ import { printTable } from './stats.js';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const only = process.argv.slice(2);
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
+const SEND_RUNS = Math.max(1, Number(process.env.SEND_RUNS ?? 5));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'bytes,lighthouse,send').split(',').map((p) => p.trim()));
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'fiskalis-runtime-'));
 const outDir = path.join(scratch, 'dist');
@@ -168,9 +178,77 @@ function lighthouseVersion(): string {
   return (JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')) as { version: string }).version;
 }
 
+/** One visitor: the form comes into view, is filled over `fillMs`, then Send; the time until the form says Sent. */
+async function sendToSent(browser: Browser, origin: string, fillMs: number, cpuRate: number): Promise<number> {
+  {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await page.goto(`${origin}/en`, { waitUntil: 'networkidle' });
+    const started = Date.now();
+    await page.locator('#contact-form').scrollIntoViewIfNeeded();
+    await page.locator('#contact-form[novalidate]').waitFor({ state: 'attached', timeout: 60_000 });
+    // Three fields, typed at an even pace over the fill time from the moment the form came into view.
+    const fields: [string, string][] = [['#contact-name', 'Ana Bench'], ['#contact-email', 'ana@example.me'], ['#contact-phoneNumber', '+382 67 123 456']];
+    for (const [i, [selector, value]] of fields.entries()) {
+      await page.fill(selector, value);
+      const due = started + ((i + 1) * fillMs) / fields.length;
+      if (due > Date.now()) await page.waitForTimeout(due - Date.now());
+    }
+    const ms = await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const form = document.querySelector<HTMLFormElement>('#contact-form')!;
+          const start = performance.now();
+          const observer = new MutationObserver(() => {
+            if (form.dataset.phase === 'sent') {
+              observer.disconnect();
+              resolve(performance.now() - start);
+            } else if (form.dataset.phase === undefined && document.querySelector('#contact-status')?.textContent) {
+              observer.disconnect();
+              reject(new Error(`not sent: ${document.querySelector('#contact-status')?.textContent}`));
+            }
+          });
+          observer.observe(form, { attributes: true, subtree: true, childList: true, characterData: true });
+          form.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+        }),
+    );
+    await context.close();
+    return ms;
+  }
+}
+
+async function printSendTimes(): Promise<void> {
+  const outboxDir = path.join(scratch, 'outbox');
+  mkdirSync(outboxDir);
+  const content = build.content;
+  const config = resolveMailConfig({ env: { OUTBOX_DIR: outboxDir, MAIL_RATE_LIMIT: '1000/1m' }, content, root: process.cwd() });
+  const app = await createServer({ ...serverOptionsFor(content, outDir), rootRedirect: 'off', mail: { content, config } });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await launchBrowser();
+  const rows: (string | number)[][] = [['form filled in', 'CPU', 'Send → Sent median ms', 'min–max ms', 'runs']];
+  try {
+    for (const fillMs of [3_000, 15_000]) {
+      for (const [label, rate] of [['desktop', 1], ['4× slowdown', 4]] as const) {
+        const times: number[] = [];
+        for (let run = 0; run < SEND_RUNS; run++) times.push(await sendToSent(browser, origin, fillMs, rate));
+        times.sort((a, b) => a - b);
+        rows.push([`${fillMs / 1000} s`, label, Math.round(times[times.length >> 1]!), `${Math.round(times[0]!)}–${Math.round(times.at(-1)!)}`, times.length]);
+      }
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+  console.log(`\nContact form, Send → Sent (/en, the real service and proof of work: ${config.challenge.cost} PBKDF2 iterations × ${config.challenge.counterMin}–${config.challenge.counterMax} attempts)\n`);
+  printTable(rows);
+}
+
 try {
-  await printBytes();
-  await printLighthouse();
+  if (PARTS.has('bytes')) await printBytes();
+  if (PARTS.has('lighthouse')) await printLighthouse();
+  if (PARTS.has('send')) await printSendTimes();
 } finally {
   await host.close();
   rmSync(scratch, { recursive: true, force: true });

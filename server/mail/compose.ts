@@ -8,7 +8,7 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Content, Locale } from '../../generator/content/types.js';
 import type { RequestKind } from '../../src/shared/contact-protocol.js';
-import type { ContactValues } from '../../src/shared/contact-rules.js';
+import type { ContactTopic, ContactValues } from '../../src/shared/contact-rules.js';
 import { literalDisplayName, literalText } from './literal-words.js';
 import { messageIdOf } from './names.js';
 
@@ -16,6 +16,8 @@ export interface ComposeInput {
   /** The message's name in the outbox. */
   readonly name: string;
   readonly kind: RequestKind;
+  /** What a contact request is about (the subject says it); account-deletion requests have none. */
+  readonly topic?: ContactTopic;
   readonly locale: Locale;
   readonly values: ContactValues;
   /** The absolute URL of the page the form was sent from, when known. */
@@ -36,6 +38,7 @@ export const LOCALE_HEADER = 'X-Fiskalis-Locale';
 export const SPAM_HEADER = 'X-Fiskalis-Spam';
 /** `no-script` on a message of the no-JS form, which only the honeypot, the origin and its rate limit guard. */
 export const FORM_HEADER = 'X-Fiskalis-Form';
+export const TOPIC_HEADER = 'X-Fiskalis-Topic';
 
 const TEXTS: Readonly<Record<RequestKind, { subject: string; intro: string }>> = {
   contact: { subject: 'contact.mail.subjectContact', intro: 'contact.mail.introContact' },
@@ -45,9 +48,11 @@ const TEXTS: Readonly<Record<RequestKind, { subject: string; intro: string }>> =
 export function composeMessage(content: Content, input: ComposeInput): Promise<Buffer> {
   const t = (key: string, values?: Record<string, string>) => content.messages[input.locale.code].format(key, values);
   const { name, email, phoneNumber } = input.values;
+  const topic = input.topic;
   const lines = [
     t(TEXTS[input.kind].intro),
     '',
+    ...(topic ? [`${t('contact.form.topic')}: ${t(`contact.form.topics.${topic}`)}`] : []),
     `${t('contact.form.name')}: ${name}`,
     `${t('contact.form.email')}: ${email}`,
     `${t('contact.form.phoneNumber')}: ${phoneNumber}`,
@@ -60,12 +65,12 @@ export function composeMessage(content: Content, input: ComposeInput): Promise<B
     from: { name: content.site.brand.name, address: input.from },
     to: [...input.to],
     replyTo: { name: literalDisplayName(name), address: email },
-    subject: literalText(t(TEXTS[input.kind].subject, { name })),
+    subject: literalText(t(TEXTS[input.kind].subject, { name, topic: topic ?? 'general' })),
     // RFC 5322 lines end in CRLF, the body's as the headers'.
     text: lines.join('\r\n'),
     messageId: messageIdOf(input.name, input.from.slice(input.from.lastIndexOf('@') + 1)),
     date: input.date,
-    headers: { [KIND_HEADER]: input.kind, [LOCALE_HEADER]: input.locale.code, ...(input.spam ? { [SPAM_HEADER]: input.spam } : {}), ...(input.noScript ? { [FORM_HEADER]: 'no-script' } : {}) },
+    headers: { [KIND_HEADER]: input.kind, ...(topic ? { [TOPIC_HEADER]: topic } : {}), [LOCALE_HEADER]: input.locale.code, ...(input.spam ? { [SPAM_HEADER]: input.spam } : {}), ...(input.noScript ? { [FORM_HEADER]: 'no-script' } : {}) },
     xMailer: false,
     // The body is built from our own text only; nothing may be read from files or URLs.
     disableFileAccess: true,

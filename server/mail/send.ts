@@ -7,8 +7,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Content } from '../../generator/content/types.js';
-import { ALTCHA_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN, PAGE_FIELD } from '../../src/shared/contact-protocol.js';
-import { checkContact, type ContactProblems } from '../../src/shared/contact-rules.js';
+import { ALTCHA_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN, PAGE_FIELD, TOPIC_FIELD } from '../../src/shared/contact-protocol.js';
+import { checkContact, checkTopic, type ContactProblems } from '../../src/shared/contact-rules.js';
 import { contextOf, isNativePost, sendAnswer, type AnswerContext, type Outcome } from './answers.js';
 import { composeMessage, type SpamReason } from './compose.js';
 import type { IdempotencyIndex } from './idempotency.js';
@@ -45,7 +45,7 @@ export function createSendHandler(deps: SendDeps) {
     if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))) return answer({ outcome: 'badRequest' });
     if (key === undefined) return answer(await accept(deps, request, fields, context, now));
     // The proof of work is left out: a retry solves a new one.
-    const mark = markOf(key, [fields.kind, fields.locale, fields.name, fields.email, fields.phoneNumber]);
+    const mark = markOf(key, [fields.kind, fields.locale, fields.name, fields.email, fields.phoneNumber, checkTopic(fields[TOPIC_FIELD])]);
     return answer(await deps.keys.serialize(mark, () => accept(deps, request, fields, context, now, mark)));
   };
 }
@@ -66,10 +66,12 @@ async function accept(deps: SendDeps, request: FastifyRequest, fields: Fields, c
     if (verdict === 'too-fast') spam = 'too-fast';
   }
   const kind = context.kind!;
+  const topic = checkTopic(fields[TOPIC_FIELD])!;
   const name = createMessageName(now, mark);
   const bytes = await composeMessage(deps.content, {
     name,
     kind,
+    ...(kind === 'contact' ? { topic } : {}),
     locale: context.locale,
     values: checked.values,
     ...(context.page ? { pageUrl: `${deps.site.baseUrl}${context.page === '/' ? '/' : context.page}` } : {}),
@@ -85,9 +87,10 @@ async function accept(deps: SendDeps, request: FastifyRequest, fields: Fields, c
   return { outcome: 'sent' };
 }
 
-/** A kind we know; `locale` and `page`, when present, a locale and a page of this site. */
+/** A kind we know; `locale` and `page`, when present, a locale and a page of this site; `topic`, when present, a topic. */
 function isWellFormed(fields: Fields, context: AnswerContext, site: SiteFacts): boolean {
   if (context.kind === undefined) return false;
+  if (checkTopic(fields[TOPIC_FIELD]) === undefined) return false;
   if (fields.locale !== undefined && !site.localeByCode(fields.locale)) return false;
   return fields[PAGE_FIELD] === undefined || site.pageOf(fields[PAGE_FIELD]) !== undefined;
 }

@@ -40,7 +40,7 @@ export function Hero({ section }: SectionProps) {
                 {t('ctaPrimary')}
                 <Icon name="arrowRight" size={18} />
               </a>
-              <a className="btn btn--secondary" href={sectionHref('contact') ?? content.site.links.selfServicePortal}>{t('ctaSecondary')}</a>
+              <a className="btn btn--secondary" href={sectionHref('contact', 'demo') ?? content.site.links.selfServicePortal}>{t('ctaSecondary')}</a>
             </div>
             <ul className="hero__highlights">
               {highlights.map(({ key, icon, portal }) => (

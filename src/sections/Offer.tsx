@@ -69,7 +69,7 @@ export function Offer({ section }: SectionProps) {
             <h3 id={bannerId} className="offer__banner-title">{t('noteTitle')}</h3>
             <p>{t('note')}</p>
           </div>
-          <a className="btn btn--primary offer__banner-cta" href={sectionHref('contact') ?? content.site.links.freeTrial}>{t('contactCta')}</a>
+          <a className="btn btn--primary offer__banner-cta" href={sectionHref('contact', 'quote') ?? content.site.links.freeTrial}>{t('contactCta')}</a>
         </aside>
       </div>
     </section>

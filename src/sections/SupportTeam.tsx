@@ -41,7 +41,7 @@ export function SupportTeam({ section }: SectionProps) {
               ))}
             </ul>
           </div>
-          <a className="btn btn--primary" href={sectionHref('contact') ?? content.site.links.selfServicePortal}>{t('cta')}</a>
+          <a className="btn btn--primary" href={sectionHref('contact', 'support') ?? content.site.links.selfServicePortal}>{t('cta')}</a>
         </div>
       </div>
     </section>

@@ -3,7 +3,7 @@
  * and answer shapes, and where a form posted without JavaScript lands. Types, constants and small pure rules,
  * shared by the browser and the server.
  */
-import type { ContactField } from './contact-rules.js';
+import { CONTACT_TOPICS, type ContactField, type ContactTopic } from './contact-rules.js';
 import { fileBesidePage } from './page-files.js';
 
 export const MAIL_SEND_PATH = '/mail/send';
@@ -30,6 +30,22 @@ export const HONEYPOT_FIELD = 'website';
 export const ALTCHA_FIELD = 'altcha';
 /** The page a form was sent from (a path of this site), where a no-JS post is sent back with a 303. */
 export const PAGE_FIELD = 'page';
+/** The contact form's optional choice of what the request is about (contact-rules.ts CONTACT_TOPICS). */
+export const TOPIC_FIELD = 'topic';
+
+/**
+ * The fragment a call to action links to so that the form opens on a topic: `#contact-demo` for the section
+ * `contact` (an anchor at the top of the section, so the link also scrolls there without JavaScript).
+ * `general` is the section itself.
+ */
+export function topicAnchor(sectionId: string, topic: ContactTopic): string {
+  return topic === 'general' ? sectionId : `${sectionId}-${topic}`;
+}
+
+/** The topic a page's fragment asks the form of section `sectionId` for, if any. */
+export function topicOfFragment(hash: string, sectionId: string): ContactTopic | undefined {
+  return CONTACT_TOPICS.find((topic) => topic !== 'general' && hash === `#${topicAnchor(sectionId, topic)}`);
+}
 
 /** The body of POST /mail/send, as JSON or as application/x-www-form-urlencoded (the no-JS form). */
 export interface MailRequest extends Readonly<Record<ContactField, string>> {
@@ -39,6 +55,8 @@ export interface MailRequest extends Readonly<Record<ContactField, string>> {
   readonly [ALTCHA_FIELD]?: string;
   readonly [HONEYPOT_FIELD]?: string;
   readonly [PAGE_FIELD]?: string;
+  /** Contact requests only; absent is general. */
+  readonly [TOPIC_FIELD]?: ContactTopic;
 }
 
 /** Every JSON answer of POST /mail/send; `statusMessage` is in the request's locale and fit to show as is. */

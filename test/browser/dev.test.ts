@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.js';
 import { hydrateAllIslands, problemsIn, watchConsole, type ConsoleEntry } from '../helpers/browser-site.js';
 import { openDevSite, type DevSite } from '../helpers/dev-server.js';
+import { MailStandIn } from '../helpers/mail-stand-in.js';
 
 let dev: DevSite;
 let browser: Browser;
@@ -28,6 +29,8 @@ const WAIT = { timeout: 20_000 };
 
 async function open(url: string): Promise<{ context: BrowserContext; page: Page; console: ConsoleEntry[] }> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  // The dev server runs no contact service; a form in view starts its proof of work (GET /mail/challenge).
+  await new MailStandIn().install(context);
   const page = await context.newPage();
   const console = watchConsole(page);
   // Vite's client has connected: from now on the server can tell this page to update.

@@ -103,7 +103,7 @@ describe('without JavaScript', { timeout: 60_000 }, () => {
       const [request] = mail.requests;
       expect(request!.contentType).toBe('application/x-www-form-urlencoded');
       expect(request!.idempotencyKey).toBeUndefined();
-      expect(request!.body).toEqual({ kind: 'contact', locale: 'en', page: '/en', website: '', name: 'Ana Anić', email: 'ana@example.me', phoneNumber: '067 123 456' });
+      expect(request!.body).toEqual({ kind: 'contact', locale: 'en', page: '/en', website: '', topic: 'general', name: 'Ana Anić', email: 'ana@example.me', phoneNumber: '067 123 456' });
       expect(await page.locator('#mail-sent').isVisible()).toBe(true);
       expect(await page.locator('#mail-sent p').textContent()).toBe(messageIn(served, 'en', 'contact.form.success'));
       // Only the outcome the service named is shown; the way back leads to the form.

@@ -33,7 +33,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 async function fieldState(page: Page, formId: string, field: string) {
   const input = page.locator(`#${formId}-${field}`);
   return {
-    error: (await page.locator(`#${formId}-${field}-error`).textContent()) ?? '',
+    // The error element is there only while there is an error.
+    error: await page.evaluate((id) => document.getElementById(id)?.textContent ?? '', `${formId}-${field}-error`),
     invalid: await input.getAttribute('aria-invalid'),
     describedBy: await input.getAttribute('aria-describedby'),
   };
@@ -168,25 +169,25 @@ describe('sending', { timeout: 60_000 }, () => {
     }
   });
 
-  it("a failure shows the server's statusMessage and keeps the input; a retry keeps the Idempotency-Key, changed input gets a new one", async () => {
+  it("a refusal (4xx) shows the server's statusMessage and keeps the input; a retry keeps the Idempotency-Key, changed input gets a new one", async () => {
     const { page, mail, problems, close } = await openPage(served, HOME.sr);
     try {
       await hydrateForm(page, 'contact');
       const values = { name: 'Jelena Petrović', email: 'jelena@example.rs', phoneNumber: '064 123 4567' };
       await fillForm(page, 'contact', values);
-      const unavailable = 'Usluga trenutno nije dostupna. Pokušajte ponovo za nekoliko minuta.';
+      const limited = 'Poslali ste više poruka u kratkom roku. Sačekajte minut i pokušajte ponovo.';
       mail.answerNext(
-        { status: 503, json: { statusCode: 503, statusMessage: unavailable } },
-        { status: 500, json: { statusCode: 500, statusMessage: 'Greška servera.' } },
+        { status: 429, json: { statusCode: 429, statusMessage: limited } },
+        { status: 403, json: { statusCode: 403, statusMessage: 'Provera nije uspela.' } },
       );
       const button = submitButton(page, 'contact');
       await button.click();
-      await expect.poll(() => statusText(page, 'contact'), POLL).toBe(unavailable);
+      await expect.poll(() => statusText(page, 'contact'), POLL).toBe(limited);
       expect(await button.textContent()).toBe(TEXTS.sr.send);
       for (const [field, value] of Object.entries(values)) expect(await page.inputValue(`#contact-${field}`)).toBe(value);
 
       await button.click();
-      await expect.poll(() => statusText(page, 'contact'), POLL).toBe('Greška servera.');
+      await expect.poll(() => statusText(page, 'contact'), POLL).toBe('Provera nije uspela.');
       // Trailing spaces do not make it another submission: the values are compared normalized.
       await page.fill('#contact-email', 'jelena@example.rs  ');
       await page.fill('#contact-email', 'jelena.petrovic@example.rs');
@@ -205,12 +206,12 @@ describe('sending', { timeout: 60_000 }, () => {
     }
   });
 
-  it('a failure without a statusMessage shows the generic message; field errors from the server show on their fields', async () => {
+  it('a refusal without a statusMessage shows the generic message; field errors from the server show on their fields', async () => {
     const { page, mail, problems, close } = await openPage(served, HOME.en);
     try {
       await hydrateForm(page, 'contact');
       await fillForm(page, 'contact', VALID);
-      mail.answerNext({ status: 502, json: {} }, { status: 422, json: { statusCode: 422, statusMessage: 'Please check the highlighted fields.', errors: { email: 'This address does not accept mail' } } });
+      mail.answerNext({ status: 400, json: {} }, { status: 422, json: { statusCode: 422, statusMessage: 'Please check the highlighted fields.', errors: { email: 'This address does not accept mail' } } });
       await submitButton(page, 'contact').click();
       await expect.poll(() => statusText(page, 'contact'), POLL).toBe(messageIn(served, 'en', 'contact.form.error'));
       await submitButton(page, 'contact').click();
@@ -225,20 +226,37 @@ describe('sending', { timeout: 60_000 }, () => {
     }
   });
 
-  it('offline: the answer is lost, the offline message shows, and the retry with the same key is sent once', async () => {
-    const { page, mail, problems, close } = await openPage(served, HOME.en);
+  // Issue 20, item 7: a visitor whose network is fine is not told to check it when the service is down.
+  it.each(['en', 'me', 'sr'] as const)('%s: the service not answering or answering 5xx says so with the support address as a link; only a browser offline says offline; retries keep the key', async (code) => {
+    const { page, context, mail, problems, close } = await openPage(served, HOME[code]);
     try {
       await hydrateForm(page, 'contact');
       await fillForm(page, 'contact', VALID);
-      mail.answerNext({ abort: true });
-      await submitButton(page, 'contact').click();
-      await expect.poll(() => statusText(page, 'contact'), POLL).toBe(messageIn(served, 'en', 'contact.form.offline'));
-      expect(await submitButton(page, 'contact').textContent()).toBe(TEXTS.en.send);
+      const support = code === 'sr' ? 'podrska@fiskalis.rs' : 'podrska@fiskalis.me';
+      const unavailable = served.content.messages[code].format('contact.form.unavailable', { email: support });
+      const button = submitButton(page, 'contact');
+      const link = page.locator(`#contact-status a[href="mailto:${support}"]`);
+      // The connection fails while the browser is online: the service is down.
+      mail.answerNext({ abort: true }, { status: 503, json: { statusCode: 503, statusMessage: 'Service Unavailable' } }, { status: 502, json: {} });
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await button.click();
+        await expect.poll(() => mail.requests.length, POLL).toBe(attempt + 1);
+        await expect.poll(() => statusText(page, 'contact'), POLL).toBe(unavailable);
+        expect(await link.textContent()).toBe(support);
+        expect(await button.textContent()).toBe(TEXTS[code].send);
+      }
       expect(await page.inputValue('#contact-name')).toBe(VALID.name);
-      await submitButton(page, 'contact').click();
-      await expect.poll(() => submitButton(page, 'contact').textContent(), POLL).toBe(TEXTS.en.sent);
-      expect(mail.requests).toHaveLength(2);
-      expect(mail.requests[1]!.idempotencyKey).toBe(mail.requests[0]!.idempotencyKey);
+
+      // The browser goes offline (navigator.onLine is false) and the request fails (the stand-in is a route, which offline emulation does not cut).
+      await context.setOffline(true);
+      mail.answerNext({ abort: true });
+      await button.click();
+      await expect.poll(() => statusText(page, 'contact'), POLL).toBe(messageIn(served, code, 'contact.form.offline'));
+      expect(await link.count()).toBe(0);
+      await context.setOffline(false);
+      await button.click();
+      await expect.poll(() => button.textContent(), POLL).toBe(TEXTS[code].sent);
+      expect(new Set(mail.requests.map((r) => r.idempotencyKey)).size).toBe(1);
       expect(unexpectedProblems(problems)).toEqual([]);
     } finally {
       await close();
@@ -279,6 +297,81 @@ describe('sending', { timeout: 60_000 }, () => {
   });
 });
 
+// Issue 20, item 2: the call to action that brought the visitor picks what the request is about.
+describe('the topic of a request', { timeout: 60_000 }, () => {
+  const TOPIC_LINKS = { demo: 'a[href="#contact-demo"]', quote: 'a[href="#contact-quote"]', support: 'a[href="#contact-support"]' } as const;
+  const lead = (page: Page) => page.evaluate(() => document.getElementById('contact-lead')?.textContent ?? '');
+  const support = (page: Page) => page.evaluate(() => document.querySelector('.contact-form__support')?.textContent ?? '');
+
+  it.each(['en', 'me', 'sr'] as const)('%s: each call to action opens the form on its topic, said in the form\'s lead; support shows the phones and hours; the choice can be changed and is sent', async (code) => {
+    const { page, mail, problems, close } = await openPage(served, HOME[code]);
+    const t = (key: string) => messageIn(served, code, key);
+    try {
+      const select = page.locator('#contact-topic');
+      // The hero's "Book a demo", before the island has loaded: it reads the fragment when it hydrates.
+      await page.click(TOPIC_LINKS.demo);
+      await page.locator('#contact-form[novalidate]').waitFor({ state: 'attached' });
+      await expect.poll(() => select.inputValue(), POLL).toBe('demo');
+      expect(await lead(page)).toBe(t('contact.form.topicLeads.demo'));
+      expect(await support(page)).toBe('');
+
+      // Later calls to action, with the island hydrated.
+      await page.click(TOPIC_LINKS.quote);
+      await expect.poll(() => select.inputValue(), POLL).toBe('quote');
+      expect(await lead(page)).toBe(t('contact.form.topicLeads.quote'));
+      await page.click(TOPIC_LINKS.support);
+      await expect.poll(() => select.inputValue(), POLL).toBe('support');
+      expect(await lead(page)).toBe(t('contact.form.topicLeads.support'));
+      const shown = await support(page);
+      for (const phone of ['+382\u00a020\u00a0672\u00a0310', '+381\u00a021\u00a0454\u00a0720']) expect(shown).toContain(phone);
+      expect(shown).toContain(t('pricingPackages.support.business'));
+      expect(shown).toContain(t('pricingPackages.support.allDay'));
+      expect(await page.locator('.contact-form__support a[href="tel:+38220672310"]').count()).toBe(1);
+
+      // The visitor changes it: a general question has the section's own heading and lead only.
+      await select.selectOption('general');
+      expect(await lead(page)).toBe('');
+      expect(await support(page)).toBe('');
+      await select.selectOption('quote');
+      expect(await lead(page)).toBe(t('contact.form.topicLeads.quote'));
+      expect(await select.evaluate((s: HTMLSelectElement) => [...s.options].map((o) => o.textContent))).toEqual(['general', 'demo', 'quote', 'support'].map((k) => t(`contact.form.topics.${k}`)));
+
+      await fillForm(page, 'contact', VALID);
+      await submitButton(page, 'contact').click();
+      await expect.poll(() => mail.requests.length, POLL).toBe(1);
+      expect(mail.requests[0]!.body).toMatchObject({ kind: 'contact', locale: code, topic: 'quote' });
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('without JavaScript the call to action still lands on the form, and the visitor picks the topic in the select, which is posted', async () => {
+    const { page, mail, close } = await openPage(served, HOME.en, { javaScriptEnabled: false });
+    try {
+      await page.click(TOPIC_LINKS.support);
+      expect(new URL(page.url()).hash).toBe('#contact-support');
+      expect(await page.locator('#contact').evaluate((section) => section.getBoundingClientRect().top < innerHeight && section.getBoundingClientRect().bottom > 0)).toBe(true);
+      expect(await page.locator('#contact-topic').inputValue()).toBe('general');
+      await page.locator('#contact-topic').selectOption('demo');
+      await fillForm(page, 'contact', VALID);
+      await Promise.all([page.waitForURL(/answer\.html#mail-sent$/), submitButton(page, 'contact').click()]);
+      expect(mail.requests[0]!.body).toMatchObject({ kind: 'contact', topic: 'demo' });
+    } finally {
+      await close();
+    }
+  });
+
+  it('the account-deletion form has no topic', async () => {
+    const { page, close } = await openPage(served, DELETION.en);
+    try {
+      expect(await page.locator('#deletion-topic').count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('hydration and the proof of work', { timeout: 60_000 }, () => {
   it('the deletion page loads no island code until its form is used (interaction), the home page as the form nears (visible)', async () => {
     const scripts: string[] = [];
@@ -298,23 +391,22 @@ describe('hydration and the proof of work', { timeout: 60_000 }, () => {
       expect(scripts).toEqual(['/assets/boot.js']);
       await page.locator('#contact').scrollIntoViewIfNeeded();
       await expect.poll(() => scripts, POLL).toContain('/assets/contact-form.js');
-      // The proof of work waits for the visitor.
-      expect(scripts).not.toContain('/assets/proof-of-work.js');
     } finally {
       await close();
     }
   });
 
-  it('solves the proof of work under the served CSP, and only once the visitor touches the form', async () => {
+  // Issue 20, item 8: the work starts before the visitor types, so a quick visitor seldom waits for it.
+  it('solves the proof of work under the served CSP, as soon as the form is in view, before it is touched', async () => {
     const { page, mail, problems, close } = await openPage(served, HOME.en);
     try {
       const response = await page.reload();
       expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'[^;]*; style-src 'self';/);
-      await hydrateForm(page, 'contact');
-      await page.waitForTimeout(300);
       expect(mail.challengesServed).toBe(0);
-      await page.focus('#contact-name');
+      await hydrateForm(page, 'contact');
       await expect.poll(() => mail.challengesServed, POLL).toBe(1);
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      await page.focus('#contact-name');
       await fillForm(page, 'contact', VALID);
       await submitButton(page, 'contact').click();
       await expect.poll(() => mail.requests.length, POLL).toBe(1);
@@ -329,8 +421,8 @@ describe('hydration and the proof of work', { timeout: 60_000 }, () => {
   it('solves a new challenge when the first one expires', async () => {
     const { page, mail, problems, close } = await openPage(served, HOME.en);
     try {
-      await hydrateForm(page, 'contact');
       mail.challengeSeconds = 2;
+      await hydrateForm(page, 'contact');
       await page.focus('#contact-name');
       await expect.poll(() => mail.challengesServed, POLL).toBe(1);
       await page.waitForTimeout(3_000);
@@ -340,6 +432,31 @@ describe('hydration and the proof of work', { timeout: 60_000 }, () => {
       await expect.poll(() => mail.requests.length, POLL).toBe(1);
       expect(mail.challengesServed).toBe(2);
       expect(mail.requests[0]!.proof).toBe('verified');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each(['en', 'me', 'sr'] as const)('%s: a send still waiting for the proof of work says it is securing the message, then sends', async (code) => {
+    const { page, context, mail, problems, close } = await openPage(served, HOME[code]);
+    try {
+      // The challenge is held back, so the proof of work cannot finish before the visitor sends.
+      const challenge = gate();
+      await context.route((url) => url.pathname === '/mail/challenge', async (route) => {
+        await challenge.promise;
+        await route.fallback();
+      });
+      await hydrateForm(page, 'contact');
+      await fillForm(page, 'contact', VALID);
+      await submitButton(page, 'contact').click();
+      expect(await submitButton(page, 'contact').textContent()).toBe(TEXTS[code].sending);
+      await expect.poll(() => statusText(page, 'contact'), POLL).toBe(messageIn(served, code, 'contact.form.securing'));
+      expect(mail.requests).toHaveLength(0);
+      challenge.open();
+      await expect.poll(() => submitButton(page, 'contact').textContent(), POLL).toBe(TEXTS[code].sent);
+      expect(await statusText(page, 'contact')).toBe(messageIn(served, code, 'contact.form.success'));
+      expect(mail.requests.map((r) => r.proof)).toEqual(['verified']);
       expect(problems).toEqual([]);
     } finally {
       await close();

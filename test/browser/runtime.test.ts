@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrateAllIslands, isHydrated, openBrowserSite, problemsIn, scrollThrough, watchConsole, type BrowserSite } from '../helpers/browser-site.js';
+import { MailStandIn } from '../helpers/mail-stand-in.js';
 
 let site: BrowserSite;
 let buildId: string;
@@ -25,6 +26,8 @@ const FORM = '[data-island="contactForm"]';
 /** A page in a fresh context (its own cookies, storage and cache), with a Montenegrin browser: no suggestion. */
 async function open(options: { locale?: string; init?: () => void } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await site.browser.newContext({ locale: options.locale ?? 'sr-ME', viewport: { width: 1280, height: 800 } });
+  // The contact service beside the static host: a form in view starts its proof of work (GET /mail/challenge).
+  await new MailStandIn().install(context);
   const page = await context.newPage();
   if (options.init) await page.addInitScript(options.init);
   return { context, page };

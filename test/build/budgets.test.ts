@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -51,5 +51,17 @@ describe('home page budgets, on a real build of the real content', () => {
     // A page's brotli size moves by up to about 30 B with nothing but its build id and asset hashes, so an
     // unrelated change can tip it over: docs/performance.md, "Budgets", says how much room each page has.
     expect(sentBytes(home), `${home}: \`npm run bench:weight\` prints its size over 100 other build ids`).toBeLessThanOrEqual(BUDGET.htmlBrotli);
+  });
+});
+
+/** Issue 20, item 8b: what a visitor downloads before the contact form can send (the proof of work comes on top). */
+const ISLAND_CHUNK_BROTLI = 70 * 1024;
+
+describe('the contact form island chunk, on a real build of the real content', () => {
+  it(`is at most ${ISLAND_CHUNK_BROTLI} bytes of brotli (React, the form rules with their phone metadata, the island)`, () => {
+    const chunks = readdirSync(path.join(outDir, 'assets')).filter((file) => /^contact-form-[\w-]+\.js$/.test(file));
+    expect(chunks).toHaveLength(1);
+    // The twin the server sends (quality 11); `npm run bench:runtime` prints the same figure.
+    expect(statSync(path.join(outDir, 'assets', `${chunks[0]}.br`)).size).toBeLessThanOrEqual(ISLAND_CHUNK_BROTLI);
   });
 });

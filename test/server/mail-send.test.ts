@@ -110,6 +110,51 @@ describe('POST /mail/send with JSON', () => {
   });
 });
 
+// Issue 20, item 2: the topic a call to action or the visitor chose, in the subject, the body and a header.
+describe('the topic of a contact request', () => {
+  it.each([
+    ['en', 'demo', 'Demo request: Marko Marković', 'Topic: Product demo'],
+    ['en', 'quote', 'Quote request: Marko Marković', 'Topic: Price quote'],
+    ['me', 'support', 'Zahtjev za podršku: Marko Marković', 'Tema: Podrška'],
+    ['sr', 'demo', 'Zahtev za prezentaciju: Marko Marković', 'Tema: Prezentacija'],
+    ['en', 'general', 'Contact request: Marko Marković', 'Topic: General question'],
+  ])('%s, %s: the subject says %j', async (locale, topic, subject, line) => {
+    const email = await added('new', async () => json({ ...VALID, kind: 'contact', locale, topic, altcha: await proof() }));
+    expect(email.subject).toBe(subject);
+    expect(email.text).toContain(line);
+    expect(email.headers.find((h) => h.key === 'x-fiskalis-topic')?.value).toBe(topic);
+  });
+
+  it('is optional: without one (or empty) the request is general', async () => {
+    expect((await added('new', async () => json({ ...VALID, kind: 'contact', locale: 'en', altcha: await proof() }))).subject).toBe('Contact request: Marko Marković');
+    expect((await added('new', async () => json({ ...VALID, kind: 'contact', locale: 'en', topic: '', altcha: await proof() }))).subject).toBe('Contact request: Marko Marković');
+  });
+
+  it('refuses a topic it does not know with 400, with JSON and without JavaScript, and queues nothing', async () => {
+    const before = outbox.list('new').length;
+    for (const topic of ['sales', 'Demo', ['demo'], 3]) {
+      const response = await json({ ...VALID, kind: 'contact', locale: 'en', topic, altcha: await proof() });
+      expect(response.statusCode, JSON.stringify(topic)).toBe(400);
+    }
+    expect((await form({ ...VALID, kind: 'contact', locale: 'en', page: '/en', website: '', topic: 'sales' })).headers.location).toBe('/en/answer.html#mail-failed');
+    expect(outbox.list('new')).toHaveLength(before);
+  });
+
+  it('comes with the no-JS form too (the select posts it)', async () => {
+    const email = await added('new', () => form({ ...VALID, kind: 'contact', locale: 'sr', page: '/sr', website: '', topic: 'quote' }));
+    expect(email.subject).toBe('Zahtev za ponudu: Marko Marković');
+  });
+
+  it('is part of what an Idempotency-Key stands for: another topic with the same key is refused (422)', async () => {
+    const headers = { 'idempotency-key': 'topic-key-0001' };
+    expect((await json({ ...VALID, kind: 'contact', locale: 'en', topic: 'demo', altcha: await proof() }, headers)).statusCode).toBe(200);
+    const before = outbox.list('new').length;
+    expect((await json({ ...VALID, kind: 'contact', locale: 'en', topic: 'quote', altcha: await proof() }, headers)).statusCode).toBe(422);
+    expect((await json({ ...VALID, kind: 'contact', locale: 'en', topic: 'demo', altcha: await proof() }, headers)).statusCode).toBe(200);
+    expect(outbox.list('new')).toHaveLength(before);
+  });
+});
+
 describe('the no-JS form (urlencoded)', () => {
   const fields = { ...VALID, kind: 'contact', locale: 'en', page: '/en', website: '' };
 

@@ -39,8 +39,9 @@ describe('sendMail', () => {
     expect(await sendMail({ action: '/', idempotencyKey: 'k', body, fetch: answering(json(500, null)).fetch })).toEqual({ kind: 'failed', status: 500 });
   });
 
-  it('is offline when the request fails, and times out when no answer comes', async () => {
-    expect(await sendMail({ action: '/', idempotencyKey: 'k', body, fetch: answering(new TypeError('Failed to fetch')).fetch })).toEqual({ kind: 'offline' });
+  it('is offline when the request fails without a network, unreachable when it fails with one, and times out when no answer comes', async () => {
+    expect(await sendMail({ action: '/', idempotencyKey: 'k', body, fetch: answering(new TypeError('Failed to fetch')).fetch, online: () => false })).toEqual({ kind: 'offline' });
+    expect(await sendMail({ action: '/', idempotencyKey: 'k', body, fetch: answering(new TypeError('Failed to fetch')).fetch, online: () => true })).toEqual({ kind: 'unreachable' });
     expect(await sendMail({ action: '/', idempotencyKey: 'k', body, timeoutMs: 20, fetch: answering('never').fetch })).toEqual({ kind: 'timeout' });
   });
 });

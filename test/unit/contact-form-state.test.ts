@@ -5,6 +5,14 @@ const run = (...events: FormEvent[]): FormState => events.reduce(reduceForm, INI
 const invalid: FormEvent = { type: 'invalid', errors: { name: 'Name is required', phoneNumber: 'Invalid phone number' }, text: 'Please correct' };
 
 describe('reduceForm', () => {
+  it('says it is securing the message only while sending; the outcome replaces it; a failure may point at support', () => {
+    const securing: FormEvent = { type: 'securing', text: 'Securing your message…' };
+    expect(run({ type: 'sending' }, securing).status).toEqual({ kind: 'securing', text: 'Securing your message…' });
+    expect(run(securing)).toEqual(INITIAL_FORM_STATE);
+    expect(run({ type: 'sending' }, securing, { type: 'sent', text: 'Thanks' }).status).toEqual({ kind: 'sent', text: 'Thanks' });
+    expect(run({ type: 'sending' }, securing, { type: 'failed', text: 'Down', support: true }).status).toEqual({ kind: 'failed', text: 'Down', support: true });
+  });
+
   it('goes send → sending → sent', () => {
     expect(run({ type: 'sending' }).phase).toBe('sending');
     expect(run({ type: 'sending' }, { type: 'sent', text: 'Thanks' })).toEqual({ phase: 'sent', errors: {}, status: { kind: 'sent', text: 'Thanks' }, focusRequest: 0 });

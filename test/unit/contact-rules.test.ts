@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkContact, checkEmail, checkName, checkPhone, CONTACT_PROBLEMS as P } from '../../src/shared/contact-rules.js';
+import { phoneMetadataSource } from '../../scripts/phone-metadata-source.js';
+import { PHONE_METADATA } from '../../src/shared/phone-metadata.js';
+import { checkContact, checkEmail, checkName, checkPhone, checkTopic, CONTACT_PROBLEMS as P } from '../../src/shared/contact-rules.js';
 
 describe('checkContact', () => {
   it('accepts a valid form and normalizes it: trimmed, phone in E.164', () => {
@@ -46,4 +49,36 @@ describe('checkPhone', () => {
     expect(checkPhone(input, country)).toEqual({ problem: P.phoneInvalid }));
 
   it('asks for a missing number', () => expect(checkPhone('', 'ME')).toEqual({ problem: P.phoneRequired }));
+
+  // Issue 20, item 8b: full rules only for Montenegro and Serbia; any other country code is checked as E.164.
+  it.each([
+    ['+49 30 1234567', 'ME', '+49301234567'], ['0049 30 901820', 'RS', '+4930901820'], ['+44 20 7946 0958', 'RS', '+442079460958'],
+    ['+683 4002', 'ME', '+6834002'], ['+999 123 456 789', 'ME', '+999123456789'], ['(+1) 202 555 0143', 'ME', '+12025550143'],
+  ])('accepts %s in %s as %s by the E.164 plausibility rule', (input, country, value) => expect(checkPhone(input, country)).toEqual({ value }));
+
+  it.each([['+49 301 2'], ['+0 30 1234567'], ['+1 000 000 0000'], ['+44 0000'], ['+1 234 567 890 123 456'], ['+49 30+123456'], ['00'], ['+']])('refuses %j as no plausible E.164 number', (input) =>
+    expect(checkPhone(input, 'ME')).toEqual({ problem: P.phoneInvalid }));
+
+  it('keeps the full rules of Montenegro and Serbia, written with + or 00', () => {
+    expect(checkPhone('00381 64 123 4567', 'ME')).toEqual({ value: '+381641234567' });
+    expect(checkPhone('+382 12 345 678', 'RS')).toEqual({ problem: P.phoneInvalid });
+    expect(checkPhone('+381 1', 'ME')).toEqual({ problem: P.phoneInvalid });
+  });
+});
+
+describe('the phone metadata (src/shared/phone-metadata.ts)', () => {
+  it('holds just Montenegro and Serbia', () => {
+    expect(Object.keys(PHONE_METADATA.countries).sort()).toEqual(['ME', 'RS']);
+    expect(PHONE_METADATA.country_calling_codes).toEqual({ 381: ['RS'], 382: ['ME'] });
+  });
+
+  it('is what scripts/phone-metadata.ts writes from the installed libphonenumber-js (run it after an update)', () => {
+    expect(readFileSync(new URL('../../src/shared/phone-metadata.ts', import.meta.url), 'utf8')).toBe(phoneMetadataSource());
+  });
+});
+
+describe('checkTopic (issue 20, item 2)', () => {
+  it.each([['demo', 'demo'], ['quote', 'quote'], ['support', 'support'], ['general', 'general'], [undefined, 'general'], [null, 'general'], ['', 'general']])('%j → %s', (raw, topic) =>
+    expect(checkTopic(raw)).toBe(topic));
+  it.each(['sales', 'Demo', ' demo', 'toString', 3, ['demo'], {}])('refuses %j', (raw) => expect(checkTopic(raw)).toBeUndefined());
 });

@@ -11,7 +11,7 @@ export interface FormFieldProps {
   /** The element id; the error text is `${id}-error`. */
   readonly id: string;
   readonly label: string;
-  readonly placeholder: string;
+  readonly placeholder: string | undefined;
   readonly error: string | undefined;
   /** While the form is sending: still focusable and readable, but what goes out cannot change under it. */
   readonly readOnly: boolean;
@@ -42,7 +42,8 @@ export function FormField({ field, id, label, placeholder, error, readOnly, onEd
         aria-describedby={error ? errorId : undefined}
         onInput={() => onEdit(field)}
       />
-      <p className="contact-form__error" id={errorId}>{error}</p>
+      {/* Only when there is one: the page's markup carries no empty element per field. */}
+      {error ? <p className="contact-form__error" id={errorId}>{error}</p> : null}
     </div>
   );
 }

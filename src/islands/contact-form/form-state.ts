@@ -12,13 +12,21 @@ export type FieldErrors = Readonly<Partial<Record<ContactField, string>>>;
  * - `invalid`: the fields failed the rules; cleared as soon as the last error is fixed.
  * - `failed`: the server refused or could not be reached; kept until the next submission.
  * - `sent`: the success text; cleared by the next edit, with the button's "Sent".
+ * - `securing`: while sending, the proof of work is still being solved after a while: say so.
  */
-export type StatusKind = 'invalid' | 'failed' | 'sent';
+export type StatusKind = 'invalid' | 'failed' | 'sent' | 'securing';
+
+export interface FormStatus {
+  readonly kind: StatusKind;
+  readonly text: string;
+  /** The text names the support address, which the form shows as a link (the service is down or failing). */
+  readonly support?: true;
+}
 
 export interface FormState {
   readonly phase: FormPhase;
   readonly errors: FieldErrors;
-  readonly status?: { readonly kind: StatusKind; readonly text: string };
+  readonly status?: FormStatus;
   /** Moves on whenever focus should go to the first field showing an error (a number, so the same field can be asked twice). */
   readonly focusRequest: number;
 }
@@ -30,7 +38,9 @@ export type FormEvent =
   | { readonly type: 'invalid'; readonly errors: FieldErrors; readonly text: string }
   | { readonly type: 'sending' }
   | { readonly type: 'sent'; readonly text: string }
-  | { readonly type: 'failed'; readonly text: string; readonly errors?: FieldErrors }
+  | { readonly type: 'failed'; readonly text: string; readonly errors?: FieldErrors; readonly support?: true }
+  /** Still sending, and still waiting for the proof of work. */
+  | { readonly type: 'securing'; readonly text: string }
   /** The visitor changed a field; `error` is what the rules now say of it (undefined: it passes). */
   | { readonly type: 'edited'; readonly field: ContactField; readonly error: string | undefined };
 
@@ -45,8 +55,10 @@ export function reduceForm(state: FormState, event: FormEvent): FormState {
     case 'failed': {
       const errors = event.errors ?? {};
       const focusRequest = firstInvalidField(errors) ? state.focusRequest + 1 : state.focusRequest;
-      return { phase: 'idle', errors, status: { kind: 'failed', text: event.text }, focusRequest };
+      return { phase: 'idle', errors, status: { kind: 'failed', text: event.text, ...(event.support ? { support: true } : {}) }, focusRequest };
     }
+    case 'securing':
+      return state.phase === 'sending' ? { ...state, status: { kind: 'securing', text: event.text } } : state;
     case 'edited':
       return reduceEdit(state, event.field, event.error);
   }

@@ -10,6 +10,8 @@ import type { RequestKind } from '../../shared/contact-protocol.js';
 export interface SubmissionValues extends ContactValues {
   readonly kind: RequestKind;
   readonly locale: string;
+  /** Contact requests: another topic is another submission (the service compares it too). */
+  readonly topic?: string;
 }
 
 export interface IdempotencyKeys {
@@ -44,7 +46,7 @@ export function createIdempotencyKeys(newKey: () => string = randomKey): Idempot
 }
 
 function fingerprintOf(values: SubmissionValues): string {
-  return JSON.stringify([values.kind, values.locale, values.name, values.email, values.phoneNumber]);
+  return JSON.stringify([values.kind, values.locale, values.name, values.email, values.phoneNumber, values.topic ?? 'general']);
 }
 
 /** A random UUID (v4). `crypto.randomUUID` exists only in secure contexts; a plain-http preview on a LAN address still gets a key. */

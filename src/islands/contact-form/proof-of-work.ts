@@ -39,8 +39,14 @@ const SETTINGS = {
 /** After a failed solve (the challenge endpoint down), edits do not start another one for this long; a submission always tries. */
 const RETRY_AFTER_MS = 10_000;
 
-/** Puts an invisible `<altcha-widget>` into `slot` (inside the form) and solves the challenges of `challengeUrl` with it. */
-export async function createProofOfWork(slot: HTMLElement, challengeUrl: string): Promise<ProofOfWork> {
+/**
+ * Puts an invisible `<altcha-widget>` at the end of `form`, in a hidden element of its own (the page's markup
+ * has no slot for it: a phone downloads no empty element), and solves the challenges of `challengeUrl` with it.
+ */
+export async function createProofOfWork(form: HTMLElement, challengeUrl: string): Promise<ProofOfWork> {
+  const slot = document.createElement('div');
+  slot.hidden = true;
+  form.append(slot);
   const widget = document.createElement('altcha-widget');
   const loaded = new Promise((resolve) => widget.addEventListener('load', resolve, { once: true }));
   widget.setAttribute('challenge', challengeUrl);
@@ -80,7 +86,7 @@ export async function createProofOfWork(slot: HTMLElement, challengeUrl: string)
     },
     dispose() {
       widget.removeEventListener('expired', onExpired);
-      widget.remove();
+      slot.remove();
     },
   };
 }

@@ -5,11 +5,12 @@
 import type { Content, Locale } from '../../../generator/content/types.js';
 import type { MessageValues } from '../../../generator/i18n/compile.js';
 import { localizePath } from '../../../generator/routes/urls.js';
-import { CONTACT_PROBLEMS, type ContactProblemKey } from '../../shared/contact-rules.js';
+import { officeFor } from '../../offices.js';
+import { CONTACT_PROBLEMS, CONTACT_TOPICS, type ContactProblemKey } from '../../shared/contact-rules.js';
 import { MAIL_CHALLENGE_PATH, MAIL_SEND_PATH, successMessageKey, type RequestKind } from '../../shared/contact-protocol.js';
 import type { KeysOf, Translator } from '../../contract/define.js';
 import { contactFormContract } from './contract.js';
-import type { ContactFormMessages, ContactFormProps } from './types.js';
+import type { ContactFormMessages, ContactFormProps, ContactTopicTexts } from './types.js';
 
 const MARK = '\u0000';
 
@@ -32,15 +33,21 @@ export function contactFormProps(content: Content, placement: FormPlacement): Co
   // The deletion form says what its details are for: finding the account and confirming the request.
   const note = kind === 'account-deletion' ? 'accountDelete.form.privacyNote' : 'contact.form.privacyNote';
   const [before = '', after = ''] = t(note, { policy: MARK }).split(MARK);
+  // The support address of the page's country, a link inside the sentence as the privacy one.
+  const supportEmail = officeFor(content.site.offices, locale.country)?.email ?? '';
+  const [unavailableBefore = '', unavailableAfter = ''] = t('contact.form.unavailable', { email: MARK }).split(MARK);
   const messages: ContactFormMessages = {
     labels: { name: t('contact.form.name'), email: t('contact.form.email'), phoneNumber: t('contact.form.phoneNumber') },
-    placeholders: { name: t('contact.form.namePlaceholder'), email: t('contact.form.emailPlaceholder'), phoneNumber: t('contact.form.phonePlaceholder') },
+    // No placeholder for the name: it only repeated the label. The others show the expected format.
+    placeholders: { email: t('contact.form.emailPlaceholder'), phoneNumber: t('contact.form.phonePlaceholder') },
     send: t('contact.form.send'),
     sending: t('contact.form.sending'),
     sent: t('contact.form.sent'),
     success: t(successMessageKey(kind)),
     error: t('contact.form.error'),
     offline: t('contact.form.offline'),
+    unavailable: { before: unavailableBefore, email: supportEmail, after: unavailableAfter },
+    securing: t('contact.form.securing'),
     invalid: t('contact.form.invalid'),
     privacyNote: { before, link: t('contact.form.privacyLink'), after },
     problems: Object.fromEntries(Object.values(CONTACT_PROBLEMS).map((key) => [key, t(key)])) as Record<ContactProblemKey, string>,
@@ -55,5 +62,24 @@ export function contactFormProps(content: Content, placement: FormPlacement): Co
     page,
     ...(privacy ? { privacyLink: { href: localizePath(locale, privacy.path), label: t('contact.form.privacyLink') } } : {}),
     messages,
+    ...(kind === 'contact' ? { topics: topicTexts(content, locale, t) } : {}),
+  };
+}
+
+function topicTexts(content: Content, locale: Locale, t: Translator<KeysOf<typeof contactFormContract>>): ContactTopicTexts {
+  // The offices' titles are data keys that `validate` checks (content/site.yaml offices[].title).
+  const format = (key: string) => content.messages[locale.code].format(key);
+  const own = officeFor(content.site.offices, locale.country);
+  const offices = [...content.site.offices].sort((a, b) => Number(b === own) - Number(a === own));
+  const levels = [...new Set(content.tiers.map((tier) => tier.support))];
+  return {
+    label: t('contact.form.topic'),
+    options: Object.fromEntries(CONTACT_TOPICS.map((topic) => [topic, t(`contact.form.topics.${topic}`)])) as ContactTopicTexts['options'],
+    leads: { demo: t('contact.form.topicLeads.demo'), quote: t('contact.form.topicLeads.quote'), support: t('contact.form.topicLeads.support') },
+    support: {
+      title: t('contact.form.supportTitle'),
+      phones: offices.map((office) => ({ office: format(office.title), phone: office.phone })),
+      hours: levels.map((level) => t(level === 'business' ? 'pricingPackages.support.business' : 'pricingPackages.support.allDay')),
+    },
   };
 }

@@ -5,8 +5,8 @@
  * form itself when needed.
  */
 import { useEffect, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { checkContact, type ContactField } from '../../shared/contact-rules.js';
-import { HONEYPOT_FIELD } from '../../shared/contact-protocol.js';
+import { checkContact, checkTopic, type ContactField, type ContactTopic } from '../../shared/contact-rules.js';
+import { HONEYPOT_FIELD, TOPIC_FIELD, topicOfFragment } from '../../shared/contact-protocol.js';
 import { clearFields, inputOf, problemsOf, readFields, textsOf } from './form-fields.js';
 import { firstInvalidField, INITIAL_FORM_STATE, reduceForm, type FormState } from './form-state.js';
 import { createIdempotencyKeys } from './idempotency.js';
@@ -17,44 +17,75 @@ import type { ContactFormMessages, ContactFormProps } from './types.js';
 export interface ContactFormControls {
   readonly state: FormState;
   readonly formRef: RefObject<HTMLFormElement | null>;
-  /** An empty, hidden element of the form where the invisible proof-of-work widget goes. */
-  readonly proofSlotRef: RefObject<HTMLDivElement | null>;
   readonly submit: (event: FormEvent<HTMLFormElement>) => void;
   readonly edit: (field: ContactField) => void;
+  /** The contact form's chosen topic, which its lead and the support contacts follow. */
+  readonly topic: ContactTopic;
+  readonly pickTopic: (value: string) => void;
 }
 
 const INTERACTIONS = ['focusin', 'pointerdown', 'input'] as const;
 /** The widget gives up solving after 30 s; this also covers a widget that never loads. Then the server decides. */
 const PROOF_WAIT_MS = 35_000;
+/** A send still waiting for the proof of work this long says so ("Securing your message…"). */
+const SECURING_AFTER_MS = 1_500;
 
-export function useContactForm({ action, challenge, country, kind, locale, messages }: ContactFormProps): ContactFormControls {
+export function useContactForm({ formId, action, challenge, country, kind, locale, messages, topics }: ContactFormProps): ContactFormControls {
   const [state, dispatch] = useReducer(reduceForm, INITIAL_FORM_STATE);
+  // General as rendered on the server; the page's fragment (a call to action's #contact-demo) or the select changes it.
+  const [topic, setTopic] = useState<ContactTopic>('general');
+  const pickTopic = (value: string) => setTopic(checkTopic(value) ?? 'general');
   const formRef = useRef<HTMLFormElement>(null);
-  const proofSlotRef = useRef<HTMLDivElement>(null);
   const sending = useRef(false);
   const [keys] = useState(createIdempotencyKeys);
   const loadProof = useRef<() => Promise<ProofOfWork | undefined>>(async () => undefined);
 
   useEffect(() => {
     const form = formRef.current;
-    const slot = proofSlotRef.current;
-    if (!form || !slot) return;
+    if (!form) return;
     // From here on the island checks the fields and shows the rules' messages; the browser's own bubbles would say other things.
     form.noValidate = true;
     let proof: Promise<ProofOfWork | undefined> | undefined;
-    loadProof.current = () => (proof ??= import('./proof-of-work.js').then((m) => m.createProofOfWork(slot, challenge)).catch((error: unknown) => {
+    loadProof.current = () => (proof ??= import('./proof-of-work.js').then((m) => m.createProofOfWork(form, challenge)).catch((error: unknown) => {
       console.warn('The spam protection of the form could not load; the form is sent without it:', error);
       return undefined;
     }));
-    // Solving starts when a visitor first touches the form: scrolling past it costs no CPU and no challenge request.
+    // Solving starts as soon as the form can be seen or is first touched, so a visitor who fills it quickly
+    // seldom waits for it; a page whose form is never shown costs no CPU and no challenge request.
     const prepare = () => void loadProof.current().then((p) => p?.prepare());
     for (const type of INTERACTIONS) form.addEventListener(type, prepare, { passive: true });
     if (form.contains(document.activeElement)) prepare();
+    const seen = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        seen.disconnect();
+        prepare();
+      }
+    });
+    seen.observe(form);
     return () => {
+      seen.disconnect();
       for (const type of INTERACTIONS) form.removeEventListener(type, prepare);
       void proof?.then((p) => p?.dispose());
     };
   }, [challenge]);
+
+  useEffect(() => {
+    const select = formRef.current?.elements.namedItem(TOPIC_FIELD);
+    if (!topics || !(select instanceof HTMLSelectElement)) return;
+    // A call to action links to #contact-demo and the like: before hydration (read now) or later (hashchange).
+    const follow = () => {
+      const asked = topicOfFragment(location.hash, formId);
+      if (!asked) return;
+      select.value = asked;
+      setTopic(asked);
+    };
+    // The select is uncontrolled: a choice made before hydration stays, else the fragment decides.
+    const chosen = checkTopic(select.value) ?? 'general';
+    if (chosen === 'general') follow();
+    else setTopic(chosen);
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
+  }, [formId, topics]);
 
   useEffect(() => {
     if (state.focusRequest === 0) return;
@@ -83,9 +114,12 @@ export function useContactForm({ action, challenge, country, kind, locale, messa
     dispatch({ type: 'sending' });
     void (async () => {
       try {
-        const values = { ...check.values, kind, locale };
+        const chosen = topics ? checkTopic((form.elements.namedItem(TOPIC_FIELD) as HTMLSelectElement | null)?.value) : undefined;
+        const values = { ...check.values, kind, locale, ...(chosen ? { [TOPIC_FIELD]: chosen } : {}) };
         const idempotencyKey = keys.keyFor(values);
+        const securing = setTimeout(() => dispatch({ type: 'securing', text: messages.securing }), SECURING_AFTER_MS);
         const altcha = (await within(PROOF_WAIT_MS, loadProof.current().then((proof) => proof?.take()))) ?? '';
+        clearTimeout(securing);
         const website = inputOf(form, HONEYPOT_FIELD)?.value ?? '';
         const outcome = await sendMail({ action, idempotencyKey, body: { ...values, altcha, website } });
         keys.settle(outcome.kind === 'sent' ? 'sent' : 'failed');
@@ -97,19 +131,23 @@ export function useContactForm({ action, challenge, country, kind, locale, messa
     })();
   };
 
-  return { state, formRef, proofSlotRef, submit, edit };
+  return { state, formRef, submit, edit, topic, pickTopic };
 }
 
+/** A 5xx, or no answer while the browser has a network: the service is down or failing, whatever a proxy said. */
 function eventOf(outcome: SendOutcome, messages: ContactFormMessages) {
+  const unavailable = { type: 'failed', text: `${messages.unavailable.before}${messages.unavailable.email}${messages.unavailable.after}`, support: true } as const;
   switch (outcome.kind) {
     case 'sent':
       return { type: 'sent', text: messages.success } as const;
     case 'failed':
+      if (outcome.status >= 500) return unavailable;
       return { type: 'failed', text: outcome.statusMessage ?? (outcome.errors ? messages.invalid : messages.error), ...(outcome.errors ? { errors: outcome.errors } : {}) } as const;
     case 'offline':
       return { type: 'failed', text: messages.offline } as const;
+    case 'unreachable':
     case 'timeout':
-      return { type: 'failed', text: messages.error } as const;
+      return unavailable;
   }
 }
 

@@ -14,6 +14,7 @@ import { fontPreloadsOf } from './render/font-preloads.js';
 import { planStyles } from './render/page-styles.js';
 import { renderPagesInto } from './render/render-page.js';
 import { renderSiteArt } from './render/site-art.js';
+import { cachedDrawingFontStyle } from './render/drawing-font-cache.js';
 import { buildPageTable, type PageSpec } from './routes/index.js';
 import type { WriteCounts } from './write/types.js';
 import { isBulkSite } from './write/compress.js';
@@ -63,7 +64,7 @@ export async function generateSite(config: ResolvedConfig, content: Content, pag
   const buildYear = new Date(build.timestamp).getUTCFullYear();
   const apiBase = options.apiBaseUrl ?? content.site.api.baseUrl;
   // Drawings and icons are files of their own, which the pages refer to by their hashed URLs.
-  const art = renderSiteArt(content);
+  const art = renderSiteArt(content, undefined, cachedDrawingFontStyle(config.cacheDir && path.join(config.cacheDir, 'drawing-fonts')));
   // The root page inlines only the script of the configured redirect mode ('' when `/` never redirects).
   const mode = content.site.rootRedirect;
   const rootScript = mode === 'off' ? '' : assets.rootScripts[mode];

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Drawing, DrawingFile } from '../../src/drawings/types.js';
 import type { Content, Locale } from '../content/types.js';
-import { embedDrawingFont } from './drawing-font.js';
+import { embedDrawingFont, type DrawingFontStyle } from './drawing-font.js';
 
 /** The drawings of a build as files: path under dist/ → bytes, and each drawing's file per locale. */
 export interface DrawingFiles {
@@ -20,7 +20,7 @@ const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * too, so a site with many locales writes each distinct drawing once. Pure: the same drawings and content
  * give the same files, so an unchanged drawing keeps its URL and the browser's cached copy across builds.
  */
-export function renderDrawingFiles(content: Content, drawings: readonly Drawing[]): DrawingFiles {
+export function renderDrawingFiles(content: Content, drawings: readonly Drawing[], fontStyle?: DrawingFontStyle): DrawingFiles {
   const files = new Map<string, Uint8Array>();
   const byId = new Map<string, ReadonlyMap<string, DrawingFile>>();
   for (const drawing of drawings) {
@@ -30,7 +30,7 @@ export function renderDrawingFiles(content: Content, drawings: readonly Drawing[
     const byStem = new Map<string, DrawingFile>();
     const perLocale = new Map<string, DrawingFile>();
     for (const [code, { stem, locale }] of fileStemsOf(content, drawing)) {
-      if (!byStem.has(stem)) byStem.set(stem, drawFile(drawing, content, locale, files));
+      if (!byStem.has(stem)) byStem.set(stem, drawFile(drawing, content, locale, files, fontStyle));
       perLocale.set(code, byStem.get(stem)!);
     }
     byId.set(drawing.id, perLocale);
@@ -49,22 +49,22 @@ export function fileStemsOf(content: Content, drawing: Drawing): ReadonlyMap<str
   return new Map(content.locales.map((locale) => [locale.code, drawing.perLocale ? { stem: `${drawing.id}.${locale.code}`, locale } : { stem: drawing.id, locale: defaultLocale }]));
 }
 
-function drawFile(drawing: Drawing, content: Content, locale: Locale, files: Map<string, Uint8Array>): DrawingFile {
-  const bytes = drawSvg(drawing, content, locale);
+function drawFile(drawing: Drawing, content: Content, locale: Locale, files: Map<string, Uint8Array>, fontStyle?: DrawingFontStyle): DrawingFile {
+  const bytes = drawSvg(drawing, content, locale, fontStyle);
   const file = `assets/drawings/${drawing.id}.${contentHash(bytes)}.svg`;
   files.set(file, bytes);
   return { url: `/${file}`, width: drawing.width, height: drawing.height };
 }
 
 /** One drawing in one locale as the bytes of a standalone SVG file. */
-export function drawSvg(drawing: Drawing, content: Content, locale: Locale): Uint8Array {
+export function drawSvg(drawing: Drawing, content: Content, locale: Locale, fontStyle?: DrawingFontStyle): Uint8Array {
   const catalogue = content.messages[locale.code];
   const markup = renderToStaticMarkup(drawing.draw({ content, locale, t: (key, values) => catalogue.format(key, values) }));
   if (!markup.startsWith('<svg') || !markup.includes('xmlns="http://www.w3.org/2000/svg"')) {
     throw new Error(`Drawing "${drawing.id}" must draw an <svg> element with xmlns="http://www.w3.org/2000/svg"`);
   }
   // The text set in Inter gets its subset of Inter inside the file (drawing-font.ts).
-  return new TextEncoder().encode(embedDrawingFont(markup));
+  return new TextEncoder().encode(embedDrawingFont(markup, fontStyle));
 }
 
 /** Eight URL-safe characters of the SHA-256 of the bytes, as in the names of Vite's assets. */

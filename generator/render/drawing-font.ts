@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as faces from './drawing-fonts.data.js';
 import { subsetFont } from './font-subset.js';
 
@@ -14,6 +15,16 @@ export const DRAWING_FONT_FAMILY = 'Inter';
 export const DRAWING_FONT_WEIGHTS = { min: 400, max: 700 } as const;
 /** Layout tables left out: kerning alone was 12 KB of a hero's subset; the drawings place text by estimate. */
 export const DRAWING_FONT_TABLES_DROPPED = ['GSUB', 'GPOS', 'GDEF', 'STAT'] as const;
+
+/** The `<style>` that carries a drawing's Inter: drawingFontStyle, or the engine's, which keeps its answers. */
+export type DrawingFontStyle = (text: InterText) => string;
+
+/** What decides a subset besides the text: the source faces and the subsetting settings (for a cache key). */
+export const DRAWING_FONT_RECIPE = createHash('sha256')
+  .update(JSON.stringify({ weights: DRAWING_FONT_WEIGHTS, dropped: DRAWING_FONT_TABLES_DROPPED }))
+  .update(faces.latin)
+  .update(faces.bcms)
+  .digest('hex');
 
 /** What a drawing's markup sets in Inter: the characters and the weights. */
 export interface InterText {
@@ -86,8 +97,8 @@ export function drawingFontStyle({ codePoints, weights }: InterText): string {
 const BCMS = new Set([0x106, 0x107, 0x10c, 0x10d, 0x110, 0x111, 0x15a, 0x15b, 0x160, 0x161, 0x179, 0x17a, 0x17d, 0x17e]);
 
 /** The drawing's markup with its Inter subset as the root element's first child (unchanged if it has no Inter text). */
-export function embedDrawingFont(markup: string): string {
-  const style = drawingFontStyle(interTextOf(markup));
+export function embedDrawingFont(markup: string, fontStyle: DrawingFontStyle = drawingFontStyle): string {
+  const style = fontStyle(interTextOf(markup));
   if (!style) return markup;
   const end = markup.indexOf('>') + 1;
   return `${markup.slice(0, end)}${style}${markup.slice(end)}`;

@@ -5,6 +5,7 @@ import { DRAWINGS } from '../../src/drawings/index.js';
 import type { Drawing, DrawingFile, SiteArt } from '../../src/drawings/types.js';
 import type { Content } from '../content/types.js';
 import { contentHash, drawSvg, fileStemsOf, renderDrawingFiles } from './drawing-files.js';
+import type { DrawingFontStyle } from './drawing-font.js';
 
 /** The image files pages refer to instead of carrying their markup, and the URLs pages are given. */
 export interface RenderedArt {
@@ -16,10 +17,11 @@ export interface RenderedArt {
 /**
  * Drawings and icons leave the pages: each drawing becomes its own hashed .svg file (drawing-files.ts) and
  * the icons and the logo one sprite, `assets/icons.<hash>.svg`. Pure: the files join the build's others and the write
- * stage writes them with the pages. `drawings` is the registry (src/drawings/index.ts) unless a test says.
+ * stage writes them with the pages. `drawings` is the registry (src/drawings/index.ts) unless a test says;
+ * `fontStyle` makes the Inter subsets the drawings carry (the engine passes one that keeps them).
  */
-export function renderSiteArt(content: Content, drawings: readonly Drawing[] = DRAWINGS): RenderedArt {
-  const rendered = renderDrawingFiles(content, drawings);
+export function renderSiteArt(content: Content, drawings: readonly Drawing[] = DRAWINGS, fontStyle?: DrawingFontStyle): RenderedArt {
+  const rendered = renderDrawingFiles(content, drawings, fontStyle);
   const sprite = renderSprite(content);
   const spriteFile = `assets/icons.${contentHash(sprite)}.svg`;
   const files = new Map(rendered.files);

@@ -6,7 +6,7 @@ import { subsetFont } from './font-subset.js';
  * The brand typeface inside the drawings' files. An SVG shown by `<img>` loads nothing from outside (no page
  * font, no same-origin URL), but it does use an `@font-face` whose source is a `data:` URL in its own `<style>`.
  * So each drawing file carries a subset of Inter with only the characters and weights its text in Inter uses
- * (docs/decisions/drawings-typeface.md): a few kilobytes per file instead of nothing on the page.
+ * (docs/decisions/0014-drawings-typeface.md): a few kilobytes per file instead of nothing on the page.
  */
 
 /** The family name the drawings write first in their font stack (src/drawings/product/kit.tsx FONT). */

@@ -1,7 +1,7 @@
 /**
  * The product drawings in a real browser: their text is set in the brand face the build embeds in each file
  * (generator/render/drawing-font.ts), and a phone gets the hero's phone view, whose text stays readable
- * (src/drawings/product/hero.tsx, docs/decisions/drawings-typeface.md).
+ * (src/drawings/product/hero.tsx, docs/decisions/0014-drawings-typeface.md).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

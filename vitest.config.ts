@@ -1,5 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Projects by cost, so each runs alone with `npx vitest run --project <name>` (docs/testing.md):
+ * unit (functions, no disk beyond temp files), content (the loader on fixture sites), build (builds and the
+ * real output), server (the preview and contact service over HTTP), cli (the commands, in-process and as
+ * processes; the dev server), browser (Chromium).
+ */
+const SITE = 'test/setup/site.ts';
+const CHROMIUM = 'test/setup/chromium.ts';
+
 export default defineConfig({
   test: {
     // Bounds, not goals: a whole build inside a test takes ~5 s alone and 4× that while the suite loads both cores.
@@ -8,9 +17,14 @@ export default defineConfig({
     // Fixture sites live in their own temp folders, so test files can run in parallel.
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'node', include: ['test/**/*.test.ts'], exclude: ['test/browser/**'] } },
-      // Its global setups (run only when a browser test is about to) find or install Chromium and build the site once.
-      { extends: true, test: { name: 'browser', include: ['test/browser/**/*.test.ts'], globalSetup: ['test/setup/chromium.ts', 'test/setup/site.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'content', include: ['test/content/**/*.test.ts'] } },
+      // The global setups run only when a test of their project is about to: the real site is built once per
+      // run for every project that reads it (test/setup/site.ts), and one Chromium serves the run (test/setup/chromium.ts).
+      { extends: true, test: { name: 'build', include: ['test/build/**/*.test.ts'], globalSetup: [CHROMIUM, SITE] } },
+      { extends: true, test: { name: 'server', include: ['test/server/**/*.test.ts'], globalSetup: [SITE] } },
+      { extends: true, test: { name: 'cli', include: ['test/cli/**/*.test.ts', 'test/dev/**/*.test.ts'], globalSetup: [SITE] } },
+      { extends: true, test: { name: 'browser', include: ['test/browser/**/*.test.ts'], globalSetup: [CHROMIUM, SITE] } },
     ],
   },
 });

@@ -4,15 +4,15 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildIntoTemp, type BuiltSite } from '../helpers/built-site.js';
+import { sharedSite, type SharedSite } from '../helpers/built-site.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 
-let site: BuiltSite;
+let site: SharedSite;
 // `serve` runs the contact service too; its outbox goes here, never into the project's own outbox/.
 let outbox: string;
 const running: ChildProcess[] = [];
 beforeAll(async () => {
-  site = await buildIntoTemp();
+  site = await sharedSite();
   outbox = mkdtempSync(path.join(tmpdir(), 'fiskalis-cli-serve-outbox-'));
 }, 60_000);
 afterAll(() => {

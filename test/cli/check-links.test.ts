@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../generator/errors/catalogue.js';
 import { sharedSite, type SharedSite } from '../helpers/built-site.js';
 import { createFixtureSite, positionOf, type FixtureSite } from '../helpers/fixture-site.js';
-import { runCli } from '../helpers/run-cli.js';
+import { runInProcess as runCli } from '../helpers/run-cli.js';
 
 // One build of the real site, copied into two fixture projects: one as built, one with links broken by hand.
 let built: SharedSite;

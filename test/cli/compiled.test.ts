@@ -54,7 +54,7 @@ describe('the compiled CLI never runs stale code', () => {
   const cliDir = () => path.join(copy.cacheDir, 'cli');
   const bundles = () => readdirSync(cliDir(), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
   beforeAll(() => {
-    copy = copyProject(['bin', 'cli.ts', 'dev', 'generator', 'server', 'src', 'schema', 'content', 'package.json', 'tsconfig.json'], 'fiskalis-compiled-');
+    copy = copyProject(['bin', 'cli.ts', 'commands', 'dev', 'generator', 'server', 'src', 'schema', 'content', 'package.json', 'tsconfig.json'], 'fiskalis-compiled-');
   });
   afterAll(() => copy.dispose());
 

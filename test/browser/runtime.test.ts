@@ -32,6 +32,18 @@ async function open(options: { locale?: string; init?: () => void } = {}): Promi
 
 const requested = (pattern: RegExp) => site.host.requests.filter((r) => pattern.test(r.path));
 
+/**
+ * Resolves once the page has the build metadata (fetched once per page, 1 s after load or earlier when an
+ * island needs it) and what it set off has run: the event the fixed waits of 1.3 s stood for. Ask before the
+ * navigation, so a fetch that comes early is not missed.
+ */
+function metadataSettled(page: Page): Promise<void> {
+  const response = page.waitForResponse((r) => r.url().includes('/builds/meta/'), { timeout: 15_000 });
+  return response.then(async () => {
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  });
+}
+
 describe('every page', () => {
   it('loads with 200, the right lang and no console errors or warnings, islands hydrated and metadata fetched', async () => {
     const { context, page } = await open();
@@ -39,12 +51,13 @@ describe('every page', () => {
       const problems: string[] = [];
       for (const { url, lang } of PAGES) {
         const log = watchConsole(page);
+        const settled = metadataSettled(page);
         const response = await page.goto(`${site.origin}${url}`);
         expect(response?.status(), url).toBe(200);
         expect(await page.getAttribute('html', 'lang'), url).toBe(lang);
         await hydrateAllIslands(page);
-        // The metadata arrives 1 s after load; anything it sets off has happened by then.
-        await page.waitForTimeout(1300);
+        // The metadata arrives 1 s after load; anything it sets off has happened once it is in.
+        await settled;
         problems.push(...problemsIn(log).map((p) => `${url} ${p}`));
         page.removeAllListeners('console');
         page.removeAllListeners('pageerror');
@@ -62,10 +75,11 @@ describe('every page', () => {
     try {
       for (const [url, lang] of [['/missing', LANG.me], ['/en/missing', LANG.en], ['/sr/a/b', LANG.sr]] as const) {
         const log = watchConsole(page);
+        const settled = metadataSettled(page);
         const response = await page.goto(`${site.origin}${url}`);
         expect(response?.status(), url).toBe(404);
         expect(await page.getAttribute('html', 'lang'), url).toBe(lang);
-        await page.waitForTimeout(1300);
+        await settled;
         expect(requested(/_payload\.json$/).filter((r) => String(r.headers.referer ?? '').endsWith(url)), url).toEqual([]);
         // Chromium reports the document's own 404 status as a console error; nothing else may appear.
         expect(problemsIn(log).filter((p) => !p.includes('the server responded with a status of 404')), url).toEqual([]);
@@ -120,9 +134,11 @@ describe('islands', () => {
       await page.route('**/en/campaign', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: home }));
       const payloadRequests: string[] = [];
       page.on('request', (r) => r.url().includes('_payload.json') && payloadRequests.push(r.url()));
+      const settled = metadataSettled(page);
       await page.goto(`${site.origin}/en/campaign`);
       await scrollThrough(page);
-      await page.waitForTimeout(500);
+      // The island asks the metadata whether its path is prerendered; the answer (no) is in once it is.
+      await settled;
       expect(payloadRequests).toEqual([]);
       expect(await isHydrated(page, FORM)).toBe(false);
       expect(await page.locator(`${FORM} form input[name="name"]`).count()).toBe(1);

@@ -16,7 +16,9 @@ import { aliasBomb, EN, ME, PACKAGES, SECTIONS, SITE, SR, TIERS } from './cases/
 const cases = [...fileCases, ...crossFileCases, ...contractAndHardeningCases, ...dataReferenceCases];
 
 // One fixture site for the whole file: every case restores the content it changed, so cases stay independent.
-const site = createFixtureSite();
+// Trimmed (test/helpers/fixture-site.ts): every locale, section and route of the real content, the legal
+// documents cut to their first sections, which hold everything the cases break.
+const site = createFixtureSite('trimmed');
 const snapshot = readTree(site);
 
 function readTree(fixture: FixtureSite, dir = 'content'): Map<string, string> {

@@ -38,7 +38,7 @@ const MESSAGE_FILES = ['en', 'me', 'sr'].map((code) => `content/messages/${code}
 export function createFixtureSite(size: FixtureSize = 'real'): FixtureSite {
   const root = mkdtempSync(path.join(tmpdir(), 'fiskalis-fixture-'));
   for (const dir of ['content', 'schema']) cpSync(path.join(PROJECT_ROOT, dir), path.join(root, dir), { recursive: true });
-  if (size !== 'real') trim(root, size);
+  if (size !== 'real') trimContent(root, size);
   const abs = (file: string) => path.join(root, file);
   const site: FixtureSite = {
     root,
@@ -64,7 +64,8 @@ export function createFixtureSite(size: FixtureSize = 'real'): FixtureSite {
   return site;
 }
 
-function trim(root: string, size: Exclude<FixtureSize, 'real'>): void {
+/** Cuts the content under `root` (a copy of the real one) down to `size`. */
+export function trimContent(root: string, size: Exclude<FixtureSize, 'real'>): void {
   const abs = (file: string) => path.join(root, file);
   const reference = parseDocument(readFileSync(abs(MESSAGE_FILES[0]!), 'utf8'));
   const cut: string[] = [];

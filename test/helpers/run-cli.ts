@@ -9,10 +9,18 @@ export interface CliRun { status: number | null; stdout: string; stderr: string 
  */
 /** `env` is merged over this process's; a variable set to undefined is left out. */
 export function runCli(args: readonly string[], env: Record<string, string | undefined> = {}): Promise<CliRun> {
-  const merged: Record<string, string | undefined> = { ...process.env, FORCE_COLOR: undefined, NO_COLOR: '1', ...env };
-  const clean = Object.fromEntries(Object.entries(merged).filter((e): e is [string, string] => e[1] !== undefined));
+  return runProcess(['--import', 'tsx', 'cli.ts', ...args], env);
+}
+
+/** Runs the compiled CLI (bin/fiskalis-site.js, what the npm scripts run) as a process, as runCli runs the sources. */
+export function runCompiledCli(args: readonly string[], env: Record<string, string | undefined> = {}): Promise<CliRun> {
+  return runProcess(['bin/fiskalis-site.js', ...args], env);
+}
+
+function runProcess(nodeArgs: readonly string[], env: Record<string, string | undefined>): Promise<CliRun> {
+  const clean = cliEnv(env);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli.ts', ...args], { cwd: PROJECT_ROOT, env: clean });
+    const child = spawn(process.execPath, nodeArgs, { cwd: PROJECT_ROOT, env: clean });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -16,6 +17,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Fixture sites live in their own temp folders, so test files can run in parallel.
     pool: 'forks',
+    // Twice the cores (vitest's default is one less than the cores: a single worker on a 2-core machine). Much
+    // of a browser or server test is waiting on Chromium, a socket or a timer, which another file can use.
+    // VITEST_MAX_WORKERS overrides it.
+    maxWorkers: Math.min(8, 2 * availableParallelism()),
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
       { extends: true, test: { name: 'content', include: ['test/content/**/*.test.ts'] } },

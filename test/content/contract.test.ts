@@ -2,9 +2,9 @@
  * The claim of the contracts: no message a component declares can be missing from content that passes
  * `validate`. For every key of every contract (enumerated from the contracts, with lists expanded over the
  * entries the content has), the key is deleted from every locale and `validate` must report it, at the
- * section entry that points at the group, or in the reference catalogue where the key belongs. On the small
- * fixture site (test/helpers/fixture-site.ts: every section and contract, two locales, the legal documents'
- * lists cut to their first entries), after one check that the contracts hold for the real content.
+ * section entry that points at the group, or in the reference catalogue where the key belongs. On a fixture
+ * site of the real content in two locales (test/helpers/fixture-site.ts: every section, contract and list
+ * entry, a third less to load), after one check that the contracts hold for the real content.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { isMap, parseDocument, type Node } from 'yaml';
@@ -17,7 +17,7 @@ import { createFixtureSite, positionOf, PROJECT_ROOT } from '../helpers/fixture-
 import { EN, ME, SECTIONS } from './cases/helpers.js';
 
 const LOCALES = [EN, ME];
-const site = createFixtureSite('small');
+const site = createFixtureSite('two-locales');
 const originals = new Map(LOCALES.map((file) => [file, site.read(file)]));
 afterAll(() => site.dispose());
 

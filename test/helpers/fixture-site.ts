@@ -26,10 +26,11 @@ export interface FixtureSite {
 /**
  * How much of the real content a fixture site holds. `real`: all of it. `trimmed`: the legal documents cut to
  * their first sections (privacy 3 of 11, account deletion 1 of 7), everything else as it is: every locale,
- * section, route and contract, about a quarter less to load. `small`: trimmed, with two locales (en, me) instead
- * of three: about half the messages. Tests whose point is not the real content's size use the smaller ones.
+ * section, route and contract, about a quarter less to load. `two-locales`: all of it in two locales (en, me)
+ * instead of three. `small`: trimmed, in two locales: about half the messages. Tests whose point is not the
+ * real content's size use the smaller ones.
  */
-export type FixtureSize = 'real' | 'trimmed' | 'small';
+export type FixtureSize = 'real' | 'trimmed' | 'two-locales' | 'small';
 
 /** Legal document → how many of its sections a trimmed fixture keeps (the first ones). */
 const KEPT_LEGAL_SECTIONS: Readonly<Record<string, number>> = { privacy: 3, accountDelete: 1 };
@@ -69,7 +70,7 @@ export function trimContent(root: string, size: Exclude<FixtureSize, 'real'>): v
   const abs = (file: string) => path.join(root, file);
   const reference = parseDocument(readFileSync(abs(MESSAGE_FILES[0]!), 'utf8'));
   const cut: string[] = [];
-  for (const [group, kept] of Object.entries(KEPT_LEGAL_SECTIONS)) {
+  if (size !== 'two-locales') for (const [group, kept] of Object.entries(KEPT_LEGAL_SECTIONS)) {
     const sections = reference.getIn([group, 'sections'], true);
     if (isMap(sections)) cut.push(...sections.items.slice(kept).map((pair) => `${group}.sections.${String((pair.key as { value: unknown }).value)}`));
   }
@@ -78,7 +79,7 @@ export function trimContent(root: string, size: Exclude<FixtureSize, 'real'>): v
     for (const key of cut) text = cutKey(text, key);
     writeFileSync(abs(file), text);
   }
-  if (size === 'small') {
+  if (size === 'small' || size === 'two-locales') {
     rmSync(abs('content/messages/sr.yaml'));
     const site = readFileSync(abs('content/site.yaml'), 'utf8');
     const withoutSr = site.replace(/^ {2}- code: sr\n(?: {4}.*\n)+/m, '');

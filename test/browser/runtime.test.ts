@@ -232,7 +232,8 @@ describe('build metadata', () => {
     // the start of its load event. A busy machine runs the timer late, never early.
     const { context, page } = await open({
       init: () => {
-        const seen = ((window as unknown as { metaFetches: number[] }).metaFetches = []);
+        const seen: number[] = [];
+        (window as unknown as { metaFetches: number[] }).metaFetches = seen;
         const original = window.fetch;
         window.fetch = (input, init) => {
           if (String(input instanceof Request ? input.url : input).includes('/builds/meta/')) seen.push(performance.now());

@@ -1,16 +1,41 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Projects by cost, so each runs alone with `npx vitest run --project <name>` (docs/testing.md):
+ * unit (functions, no disk beyond temp files), content (the loader on fixture sites), build (builds and the
+ * real output), server (the preview and contact service over HTTP), cli (the commands, in-process and as
+ * processes; the dev server), browser (Chromium).
+ */
+const SITE = 'test/setup/site.ts';
+const CHROMIUM = 'test/setup/chromium.ts';
 
 export default defineConfig({
   test: {
-    // Bounds, not goals: a whole build inside a test takes ~5 s alone and 4× that while the suite loads both cores.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Bounds, not goals: a whole build inside a test takes ~5 s alone and many times that while the suite (and
+    // whatever else runs on the machine) loads both cores.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // Fixture sites live in their own temp folders, so test files can run in parallel.
     pool: 'forks',
+    // One more than the cores (vitest's default is one less: a single worker on a 2-core machine). Much of a
+    // browser or server test is waiting on Chromium, a socket or a timer, which another file can use.
+    // VITEST_MAX_WORKERS overrides it.
+    maxWorkers: availableParallelism() + 1,
     projects: [
-      { extends: true, test: { name: 'node', include: ['test/**/*.test.ts'], exclude: ['test/browser/**'] } },
-      // Its global setups (run only when a browser test is about to) find or install Chromium and build the site once.
-      { extends: true, test: { name: 'browser', include: ['test/browser/**/*.test.ts'], globalSetup: ['test/setup/chromium.ts', 'test/setup/site.ts'] } },
+      // Test files of unit, content and cli share their worker's modules (isolate: false): no re-import of
+      // React, Vite and the generator per file (the unit project takes a third of the CPU it took isolated).
+      // Their files close what they open, and the few that fake timers or globals restore them. build (whose
+      // tests replace a page component and set SOURCE_DATE_EPOCH), server (whose crash and load tests race real
+      // sockets) and browser stay isolated.
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], isolate: false } },
+      { extends: true, test: { name: 'content', include: ['test/content/**/*.test.ts'], isolate: false } },
+      // The global setups run only when a test of their project is about to: the real site is built once per
+      // run for every project that reads it (test/setup/site.ts), and one Chromium serves the run (test/setup/chromium.ts).
+      { extends: true, test: { name: 'build', include: ['test/build/**/*.test.ts'], globalSetup: [CHROMIUM, SITE] } },
+      { extends: true, test: { name: 'server', include: ['test/server/**/*.test.ts'], globalSetup: [SITE] } },
+      { extends: true, test: { name: 'cli', include: ['test/cli/**/*.test.ts', 'test/dev/**/*.test.ts'], globalSetup: [SITE], isolate: false } },
+      { extends: true, test: { name: 'browser', include: ['test/browser/**/*.test.ts'], globalSetup: [CHROMIUM, SITE] } },
     ],
   },
 });

@@ -7,4 +7,6 @@ import { compiledEntry, PROJECT_ROOT } from './compiled-cli.js';
 // learns where it is from here.
 process.env.FISKALIS_SITE_APP_ROOT = PROJECT_ROOT;
 
-await import(pathToFileURL(await compiledEntry()).href);
+// cli.ts runs itself only when it is the script Node was started with; here it is imported, so it is started.
+const cli = await import(pathToFileURL(await compiledEntry()).href);
+cli.main();

@@ -79,7 +79,9 @@ describe('pages in a real browser', () => {
     }
   });
 
-  it.each([[390], [1440]])('has no accessibility violations (axe, WCAG 2.1 A/AA) at %i px, islands hydrated', async (width) => {
+  // The two widths at once, each in a context of its own: the longest tests of the browser project, mostly
+  // waiting on Chromium, which then does both.
+  it.concurrent.each([[390], [1440]])('has no accessibility violations (axe, WCAG 2.1 A/AA) at %i px, islands hydrated', async (width) => {
     // axe needs a page of an explicit context.
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();

@@ -5,10 +5,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.js';
 import { countElements } from '../helpers/page-weight.js';
-import { runCli } from '../helpers/run-cli.js';
+import { runCompiledCli } from '../helpers/run-cli.js';
 
 /*
- * Built as `npm run build` builds it: a CLI process in production mode. Under vitest (NODE_ENV=test) the client
+ * Built as `npm run build` builds it: the compiled CLI as a process, in production mode. Under vitest (NODE_ENV=test) the client
  * bundles hold React's development build, whose words keep more class names long (generator/render/class-names.ts),
  * so an in-process build sends about 40 bytes more than the site does.
  */
@@ -18,7 +18,7 @@ let browser: Browser;
 beforeAll(async () => {
   parent = mkdtempSync(path.join(tmpdir(), 'fiskalis-budgets-'));
   outDir = path.join(parent, 'dist');
-  const [run, launched] = await Promise.all([runCli(['build', '--out', outDir], { NODE_ENV: undefined }), launchBrowser()]);
+  const [run, launched] = await Promise.all([runCompiledCli(['build', '--out', outDir], { NODE_ENV: undefined }), launchBrowser()]);
   browser = launched;
   if (run.status !== 0) throw new Error(`the build failed:\n${run.stdout}${run.stderr}`);
 }, 120_000);

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAWINGS } from '../../src/drawings/index.js';
-import { buildIntoTemp, type BuiltSite } from '../helpers/built-site.js';
+import { sharedSite, type SharedSite } from '../helpers/built-site.js';
 
-let site: BuiltSite;
+// The run's one build of the real site (test/setup/site.ts).
+let site: SharedSite;
 beforeAll(async () => {
-  site = await buildIntoTemp();
+  site = await sharedSite();
 }, 60_000);
 afterAll(() => site?.dispose());
 

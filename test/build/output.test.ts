@@ -5,15 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../generator/config.js';
 import type { BuildMeta, LatestBuild, RoutePayload } from '../../generator/metadata/types.js';
 import { loadContent } from '../../generator/pipeline.js';
-import { attributeValues, buildIntoTemp, type BuiltSite } from '../helpers/built-site.js';
+import { attributeValues, sharedSite, type SharedSite } from '../helpers/built-site.js';
 
-let site: BuiltSite;
+// The run's one build of the real site (test/setup/site.ts), built at 2026-01-01T00:00:00Z (SHARED_BUILD_EPOCH).
+let site: SharedSite;
 /** The name the build gave a class of the sources (generator/render/class-names.ts). */
 const built = (name: string) => site.result.classNames.renamed.get(name) ?? name;
 const content = loadContent(resolveConfig());
 beforeAll(async () => {
-  process.env.SOURCE_DATE_EPOCH = '1767225600'; // 2026-01-01T00:00:00Z
-  site = await buildIntoTemp();
+  site = await sharedSite();
 });
 afterAll(() => site?.dispose());
 

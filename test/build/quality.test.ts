@@ -5,13 +5,14 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { HtmlValidate } from 'html-validate';
 import { LinkChecker } from 'linkinator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildIntoTemp, type BuiltSite } from '../helpers/built-site.js';
+import { sharedSite, type SharedSite } from '../helpers/built-site.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 import { SPECULATION_RULES } from '../../src/shared/prefetch-rules.js';
 
-let site: BuiltSite;
+// The run's one build of the real site (test/setup/site.ts).
+let site: SharedSite;
 beforeAll(async () => {
-  site = await buildIntoTemp();
+  site = await sharedSite();
 });
 afterAll(() => site?.dispose());
 

@@ -12,9 +12,13 @@ import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.js'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
-/** A fixture that can build: content and schemas plus the React sources, static files and installed packages. */
+/**
+ * A fixture that can build: content and schemas plus the React sources, static files and installed packages.
+ * The small site (two locales, legal documents cut short): what is tested is the build's bytes and its
+ * atomic swap, not the real content's size.
+ */
 function createBuildableFixture(): FixtureSite {
-  const site = createFixtureSite();
+  const site = createFixtureSite('small');
   const root = path.resolve(import.meta.dirname, '../..');
   for (const dir of ['src', 'public']) cpSync(path.join(root, dir), path.join(site.root, dir), { recursive: true });
   // The browser bundle imports React and the form rules' packages, resolved from the project's node_modules.
@@ -27,15 +31,21 @@ function snapshot(dir: string): Record<string, string> {
   return Object.fromEntries(listFiles(dir).map((f) => [f, createHash('sha256').update(readFileSync(path.join(dir, f))).digest('hex')]));
 }
 
+// Made only for the tests that build (the writeSite tests need none).
 let site: FixtureSite;
+let made: FixtureSite | undefined;
 beforeEach(() => {
   process.env.SOURCE_DATE_EPOCH = '1767225600';
-  site = createBuildableFixture();
 });
-afterEach(() => site.dispose());
+afterEach(() => {
+  made?.dispose();
+  made = undefined;
+});
+const buildable = (): FixtureSite => (made = site = createBuildableFixture());
 
 describe('reproducible builds', () => {
   it('gives byte-identical output and the same id for the same sources', async () => {
+    buildable();
     const config = resolveConfig({ root: site.root });
     const first = await buildSite(config, { outDir: 'out-a' });
     const second = await buildSite(config, { outDir: 'out-b' });
@@ -44,6 +54,7 @@ describe('reproducible builds', () => {
   });
 
   it('changes the id when the content changes, and takes the timestamp from SOURCE_DATE_EPOCH', async () => {
+    buildable();
     const config = resolveConfig({ root: site.root });
     const before = await buildSite(config, { outDir: 'out-a' });
     site.replace('content/messages/en.yaml', 'All rights reserved.', 'All rights reserved, always.');
@@ -56,6 +67,7 @@ describe('reproducible builds', () => {
 
 describe('atomic writes', () => {
   it('leaves the previous output exactly as it was when the content is broken', async () => {
+    buildable();
     const config = resolveConfig({ root: site.root });
     const first = await buildSite(config);
     const before = snapshot(first.outDir);
@@ -65,6 +77,7 @@ describe('atomic writes', () => {
   });
 
   it('leaves the previous output exactly as it was when rendering fails', async () => {
+    buildable();
     const config = resolveConfig({ root: site.root });
     const first = await buildSite(config);
     const before = snapshot(first.outDir);

@@ -4,11 +4,12 @@
  */
 import { brotliCompressSync, constants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildIntoTemp, type BuiltSite } from '../helpers/built-site.js';
+import { sharedSite, type SharedSite } from '../helpers/built-site.js';
 
-let site: BuiltSite;
+// The run's one build of the real site (test/setup/site.ts).
+let site: SharedSite;
 beforeAll(async () => {
-  site = await buildIntoTemp();
+  site = await sharedSite();
 });
 afterAll(() => site?.dispose());
 

@@ -4,19 +4,19 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../generator/errors/catalogue.js';
-import { buildIntoTemp, type BuiltSite } from '../helpers/built-site.js';
+import { sharedSite, type SharedSite } from '../helpers/built-site.js';
 import { createFixtureSite, positionOf, type FixtureSite } from '../helpers/fixture-site.js';
-import { runCli } from '../helpers/run-cli.js';
+import { runInProcess as runCli } from '../helpers/run-cli.js';
 
 // One build of the real site, copied into two fixture projects: one as built, one with links broken by hand.
-let built: BuiltSite;
+let built: SharedSite;
 let good: FixtureSite;
 let broken: FixtureSite;
 let outside: Server;
 let outsideUrl: string;
 
 beforeAll(async () => {
-  built = await buildIntoTemp();
+  built = await sharedSite();
   good = createFixtureSite();
   broken = createFixtureSite();
   for (const site of [good, broken]) cpSync(built.outDir, path.join(site.root, 'dist'), { recursive: true });

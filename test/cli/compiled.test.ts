@@ -4,6 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureSite, PROJECT_ROOT } from '../helpers/fixture-site.js';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy.js';
+import { runInProcess } from '../helpers/run-cli.js';
+
+/** The TypeScript sources' answer: cli.ts run in this process, as tsx would run it (colour off, as in `run`). */
+const sources = (args: readonly string[]) => runInProcess(args, { FORCE_COLOR: process.env.FORCE_COLOR });
 
 interface Run { status: number | null; stdout: string; stderr: string }
 
@@ -22,14 +26,14 @@ describe('the compiled CLI (bin/fiskalis-site.js, what the npm scripts run)', ()
     expect(launcher(['--version'])).toEqual({ status: 0, stdout: `${pkg.version}\n`, stderr: '' });
   });
 
-  it('validates as the TypeScript sources run by tsx do', () => {
+  it('validates as the TypeScript sources do', async () => {
     const compiled = launcher(['validate']);
-    const transpiled = run(process.execPath, ['--import', 'tsx', 'cli.ts', 'validate']);
+    const transpiled = await sources(['validate']);
     expect(compiled.status).toBe(0);
     expect({ ...compiled, stdout: withoutTime(compiled.stdout) }).toEqual({ ...transpiled, stdout: withoutTime(transpiled.stdout) });
   });
 
-  it('reports broken content as the TypeScript sources do: every problem, exit 1 (the report is loaded on demand)', () => {
+  it('reports broken content as the TypeScript sources do: every problem, exit 1 (the report is loaded on demand)', async () => {
     const site = createFixtureSite();
     try {
       site.replace('content/site.yaml', /^defaultLocale: .*$/m, 'defaultLocale: 42');
@@ -38,7 +42,7 @@ describe('the compiled CLI (bin/fiskalis-site.js, what the npm scripts run)', ()
       const compiled = launcher(args);
       expect(compiled.status).toBe(1);
       expect(compiled.stdout).toMatch(/✖ \d+ problems? in 2 files/);
-      expect(compiled).toEqual(run(process.execPath, ['--import', 'tsx', 'cli.ts', ...args]));
+      expect(compiled).toEqual(await sources(args));
     } finally {
       site.dispose();
     }
@@ -54,7 +58,7 @@ describe('the compiled CLI never runs stale code', () => {
   const cliDir = () => path.join(copy.cacheDir, 'cli');
   const bundles = () => readdirSync(cliDir(), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
   beforeAll(() => {
-    copy = copyProject(['bin', 'cli.ts', 'dev', 'generator', 'server', 'src', 'schema', 'content', 'package.json', 'tsconfig.json'], 'fiskalis-compiled-');
+    copy = copyProject(['bin', 'cli.ts', 'commands', 'dev', 'generator', 'server', 'src', 'schema', 'content', 'package.json', 'tsconfig.json'], 'fiskalis-compiled-');
   });
   afterAll(() => copy.dispose());
 
@@ -98,7 +102,7 @@ describe('the compiled CLI never runs stale code', () => {
 describe("the compiled CLI keeps validate's answer for content it has seen valid", () => {
   const entries = (root: string) => path.join(root, 'node_modules/.cache/fiskalis-site/validated');
 
-  it('answers from the kept entry while every input is the same, and checks afresh after any change', () => {
+  it('answers from the kept entry while every input is the same, and checks afresh after any change', async () => {
     const site = createFixtureSite();
     try {
       // A node_modules of its own gives the fixture root a cache folder.
@@ -120,7 +124,7 @@ describe("the compiled CLI keeps validate's answer for content it has seen valid
       site.replace('content/messages/en.yaml', /: .*\{.*$/m, ': "{broken"');
       const broken = launcher(args);
       expect(broken.status).toBe(1);
-      expect(broken).toEqual(run(process.execPath, ['--import', 'tsx', 'cli.ts', ...args]));
+      expect(broken).toEqual(await sources(args));
       expect(JSON.parse(readFileSync(entryFile, 'utf8'))).toEqual({ ...planted, data: { ...planted.data, sections: 4242 } });
     } finally {
       site.dispose();

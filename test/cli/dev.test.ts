@@ -1,16 +1,16 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Server } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createFixtureSite, PROJECT_ROOT, type FixtureSite } from '../helpers/fixture-site.js';
 import { eventually } from '../helpers/dev-server.js';
+import { runInProcess, startInProcess, type InProcessServer } from '../helpers/run-cli.js';
 
 const EN = 'content/messages/en.yaml';
-const running: ChildProcess[] = [];
+const running: InProcessServer[] = [];
 const fixtures: FixtureSite[] = [];
-afterEach(() => {
-  for (const child of running.splice(0)) child.kill('SIGKILL');
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.stop()));
 });
 afterAll(() => {
   for (const fixture of fixtures) fixture.dispose();
@@ -23,20 +23,18 @@ function fixture(): FixtureSite {
 }
 
 interface Running {
-  readonly child: ChildProcess;
+  /** Stops the dev server as SIGINT does (cli.ts stops on SIGINT and SIGTERM alike). */
+  stop(): void;
   readonly exit: Promise<number | null>;
   output(): string;
 }
 
+/** The CLI in this process (cli.ts runCli), with none of the listen variables inherited from this run. */
 function cli(args: readonly string[]): Running {
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
-  for (const name of ['PORT', 'HOST', 'FORCE_COLOR', 'API_BASE_URL']) delete env[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cli.ts', ...args], { cwd: PROJECT_ROOT, env });
-  running.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, exit: new Promise((resolve) => child.on('exit', (code) => resolve(code))), output: () => output };
+  const server = startInProcess(args, { PORT: undefined, HOST: undefined, FORCE_COLOR: undefined, API_BASE_URL: undefined });
+  running.push(server);
+  const output = () => server.output().stdout + server.output().stderr;
+  return { stop: () => void server.stop(), exit: server.ended.then((run) => run.status), output };
 }
 
 /** The URL the dev server prints once it listens. */
@@ -51,7 +49,7 @@ async function urlOf(run: Running): Promise<string> {
 const positionLine = (p: { position: { file: string; line: number; column: number }; code: string; message: string }) => `${p.position.file}:${p.position.line}:${p.position.column}  ${p.code}  ${p.message}`;
 
 describe('dev', () => {
-  it('prints content problems as validate does, keeps serving, says when they are fixed, and stops on SIGINT with 0', { timeout: 90_000 }, async () => {
+  it('prints content problems as validate does, keeps serving, says when they are fixed, and stops on SIGINT (here its stand-in) with 0', { timeout: 90_000 }, async () => {
     const site = fixture();
     const run = cli(['dev', '--root', site.root, '--port', '0']);
     const url = await urlOf(run);
@@ -73,7 +71,7 @@ describe('dev', () => {
     await eventually(async () => expect(run.output()).toContain('✔ content problems fixed'));
     expect(await (await fetch(`${url}/en`)).text()).not.toContain('id="dev-content-problems"');
 
-    run.child.kill('SIGINT');
+    run.stop();
     expect(await run.exit).toBe(0);
   });
 
@@ -110,8 +108,8 @@ describe('dev', () => {
     expect(bad.output()).toContain('Use a port number from 0 to 65535.');
   });
 
-  it('documents in --help the flags docs/commands.md lists', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'cli.ts', 'dev', '--help'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+  it('documents in --help the flags docs/commands.md lists', async () => {
+    const run = await runInProcess(['dev', '--help']);
     expect(run.status).toBe(0);
     const commandsDoc = readFileSync(path.join(PROJECT_ROOT, 'docs/commands.md'), 'utf8');
     const usage = /node bin\/fiskalis-site\.js dev (.*)/.exec(commandsDoc)![1]!;

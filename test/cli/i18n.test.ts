@@ -5,7 +5,7 @@ import { catalogue } from '../../generator/errors/catalogue.js';
 import { collectEntries } from '../../generator/i18n/entries.js';
 import { parseYaml } from '../../generator/load/parse-yaml.js';
 import { createFixtureSite, positionOf, PROJECT_ROOT, type FixtureSite } from '../helpers/fixture-site.js';
-import { runCli } from '../helpers/run-cli.js';
+import { runInProcess as runCli } from '../helpers/run-cli.js';
 
 const EN = 'content/messages/en.yaml';
 const ME = 'content/messages/me.yaml';

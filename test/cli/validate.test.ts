@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,25 +5,18 @@ import { catalogue } from '../../generator/errors/catalogue.js';
 import type { Problem } from '../../generator/errors/problem.js';
 import { renderText } from '../../generator/report/text.js';
 import { PROJECT_ROOT, createFixtureSite, positionOf, type FixtureSite } from '../helpers/fixture-site.js';
+import { runInProcess } from '../helpers/run-cli.js';
 
 // eslint-disable-next-line no-control-regex
 const ANSI = /\x1b\[[0-9;]*m/;
 const pkg = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string };
 
-interface Run { status: number | null; stdout: string; stderr: string }
-
-/** Runs the real CLI from the project root, without colour unless `env` says otherwise (undefined removes a variable). */
-function cli(args: readonly string[], env: Record<string, string | undefined> = {}): Run {
-  const merged: Record<string, string | undefined> = { ...process.env, FORCE_COLOR: undefined, NO_COLOR: '1', ...env };
-  const clean = Object.fromEntries(Object.entries(merged).filter((e): e is [string, string] => e[1] !== undefined));
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'cli.ts', ...args], { cwd: PROJECT_ROOT, env: clean, encoding: 'utf8' });
-  if (result.error) throw result.error;
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+/** The CLI in this process (cli.ts runCli, commander included), from the project root, without colour unless `env` says otherwise. */
+const cli = runInProcess;
 
 describe('fiskalis-site validate on the real content', () => {
-  it('exits 0 and prints exactly one summary line', () => {
-    const run = cli(['validate']);
+  it('exits 0 and prints exactly one summary line', async () => {
+    const run = await cli(['validate']);
     expect([run.status, run.stderr]).toEqual([0, '']);
     expect(run.stdout.endsWith('\n')).toBe(true);
     const lines = run.stdout.slice(0, -1).split('\n');
@@ -32,8 +24,8 @@ describe('fiskalis-site validate on the real content', () => {
     expect(lines[0]).toMatch(/^✔ content valid: 7 files, 3 locales, \d+ messages, 15 sections, 12 packages \(\d+ ms\)$/);
   });
 
-  it('prints an empty JSON array with --format json', () => {
-    expect(cli(['validate', '--format', 'json'])).toEqual({ status: 0, stdout: '[]\n', stderr: '' });
+  it('prints an empty JSON array with --format json', async () => {
+    expect(await cli(['validate', '--format', 'json'])).toEqual({ status: 0, stdout: '[]\n', stderr: '' });
   });
 });
 
@@ -56,8 +48,8 @@ describe('fiskalis-site validate on broken content', () => {
   });
   afterAll(() => site.dispose());
 
-  it('exits 1 and prints every problem as file:line:column  CODE  message, with hint and code frame, without colour', () => {
-    const run = cli(['validate', '--root', site.root]);
+  it('exits 1 and prints every problem as file:line:column  CODE  message, with hint and code frame, without colour', async () => {
+    const run = await cli(['validate', '--root', site.root]);
     expect([run.status, run.stderr]).toEqual([1, '']);
     expect(run.stdout).not.toMatch(ANSI);
     expect(run.stdout.split('\n').filter((l) => /^content\//.test(l))).toEqual(expected.map((p) => `${p.file}:${p.line}:${p.column}  ${p.code}  ${p.message}`));
@@ -70,24 +62,24 @@ describe('fiskalis-site validate on broken content', () => {
     expect(run.stdout).toContain(`content/tiers.yaml:1:1  E_FILE_MISSING  content/tiers.yaml does not exist\n  hint: ${catalogue.E_FILE_MISSING.hint}\n\n✖ 3 problems in 3 files\n`);
   });
 
-  it('prints a JSON array of {code, message, file, line, column, hint} with --format json', () => {
-    const run = cli(['validate', '--root', site.root, '--format', 'json']);
+  it('prints a JSON array of {code, message, file, line, column, hint} with --format json', async () => {
+    const run = await cli(['validate', '--root', site.root, '--format', 'json']);
     expect([run.status, run.stderr]).toEqual([1, '']);
     const rows = JSON.parse(run.stdout) as Record<string, unknown>[];
     expect(rows.map((r) => Object.keys(r))).toEqual(expected.map(() => ['code', 'message', 'file', 'line', 'column', 'hint']));
     expect(rows).toEqual(expected.map((p) => ({ ...p, hint: catalogue[p.code].hint })));
   });
 
-  it('prints one ::error workflow command per problem with --format github', () => {
-    const run = cli(['validate', '--root', site.root, '--format', 'github']);
+  it('prints one ::error workflow command per problem with --format github', async () => {
+    const run = await cli(['validate', '--root', site.root, '--format', 'github']);
     expect([run.status, run.stderr]).toEqual([1, '']);
     expect(run.stdout).toBe(
       expected.map((p) => `::error file=${p.file},line=${p.line},col=${p.column},title=${p.code}::${p.code}: ${p.message}. ${catalogue[p.code].hint}\n`).join(''),
     );
   });
 
-  it('colours the report with FORCE_COLOR=1 and no NO_COLOR', () => {
-    const run = cli(['validate', '--root', site.root], { NO_COLOR: undefined, FORCE_COLOR: '1' });
+  it('colours the report with FORCE_COLOR=1 and no NO_COLOR', async () => {
+    const run = await cli(['validate', '--root', site.root], { NO_COLOR: undefined, FORCE_COLOR: '1' });
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(ANSI);
     expect(run.stdout.replace(new RegExp(ANSI.source, 'g'), '').split('\n').filter((l) => /^content\//.test(l))).toHaveLength(3);
@@ -95,40 +87,40 @@ describe('fiskalis-site validate on broken content', () => {
 });
 
 describe('fiskalis-site usage', () => {
-  it('exits 2 for an unknown format, naming the allowed ones', () => {
-    const run = cli(['validate', '--format', 'xml']);
+  it('exits 2 for an unknown format, naming the allowed ones', async () => {
+    const run = await cli(['validate', '--format', 'xml']);
     expect([run.status, run.stdout]).toEqual([2, '']);
     expect(run.stderr).toContain("error: option '--format <format>' argument 'xml' is invalid. Use one of: text, json, github.");
   });
 
-  it('exits 2 for an unknown option', () => {
-    const run = cli(['validate', '--bogus']);
+  it('exits 2 for an unknown option', async () => {
+    const run = await cli(['validate', '--bogus']);
     expect([run.status, run.stdout]).toEqual([2, '']);
     expect(run.stderr).toContain("error: unknown option '--bogus'");
   });
 
-  it('exits 2 with a message on stderr for a root without content', () => {
-    expect(cli(['validate', '--root', '/nonexistent'])).toEqual({
+  it('exits 2 with a message on stderr for a root without content', async () => {
+    expect(await cli(['validate', '--root', '/nonexistent'])).toEqual({
       status: 2,
       stdout: '',
       stderr: 'The content folder /nonexistent/content does not exist; run the command from the project root or pass --root.\n',
     });
   });
 
-  it('exits 2, with the help on stderr, when no command is given', () => {
-    const run = cli([]);
+  it('exits 2, with the help on stderr, when no command is given', async () => {
+    const run = await cli([]);
     expect([run.status, run.stdout]).toEqual([2, '']);
     expect(run.stderr).toContain('Usage: fiskalis-site [options] [command]');
   });
 
-  it('prints the help with --help and exits 0', () => {
-    const run = cli(['--help']);
+  it('prints the help with --help and exits 0', async () => {
+    const run = await cli(['--help']);
     expect([run.status, run.stderr]).toEqual([0, '']);
     expect(run.stdout).toContain('Usage: fiskalis-site [options] [command]');
     expect(run.stdout).toMatch(/^ {2}validate \[options\] +check all content/m);
   });
 
-  it('prints the version of package.json with --version and exits 0', () => {
-    expect(cli(['--version'])).toEqual({ status: 0, stdout: `${pkg.version}\n`, stderr: '' });
+  it('prints the version of package.json with --version and exits 0', async () => {
+    expect(await cli(['--version'])).toEqual({ status: 0, stdout: `${pkg.version}\n`, stderr: '' });
   });
 });

@@ -16,7 +16,9 @@ import { aliasBomb, EN, ME, PACKAGES, SECTIONS, SITE, SR, TIERS } from './cases/
 const cases = [...fileCases, ...crossFileCases, ...contractAndHardeningCases, ...dataReferenceCases];
 
 // One fixture site for the whole file: every case restores the content it changed, so cases stay independent.
-const site = createFixtureSite();
+// Trimmed (test/helpers/fixture-site.ts): every locale, section and route of the real content, the legal
+// documents cut to their first sections, which hold everything the cases break.
+const site = createFixtureSite('trimmed');
 const snapshot = readTree(site);
 
 function readTree(fixture: FixtureSite, dir = 'content'): Map<string, string> {
@@ -70,9 +72,8 @@ describe('broken content', () => {
   it.each(cases.map((c) => [c.name, c] as const))('reports %s', (_name, c) => {
     c.mutate(site);
     const expected = c.expect(site);
-    const started = performance.now();
+    // Every case, the alias bomb included, is bounded work: bench/broken-content.ts times them (no clock here).
     const { content, problems } = site.load();
-    const elapsed = performance.now() - started;
 
     expect(content).toBeUndefined();
     const match = problems.find(
@@ -84,8 +85,6 @@ describe('broken content', () => {
       else expect(match!.message).toMatch(part);
     }
     expect(match!.hint.length).toBeGreaterThan(0);
-    // Every case, the alias bomb included, is bounded work.
-    expect(elapsed).toBeLessThan(2000);
   });
 
   it('reports every case the same when the files it leaves alone come from the parse cache and their schema and compile passes are kept', () => {
@@ -112,11 +111,10 @@ describe('broken content', () => {
     }
   });
 
-  it('reports an alias bomb quickly', () => {
+  // How quickly: bench/broken-content.ts. A bomb that expanded would not end within the test's timeout.
+  it('reports an alias bomb as one problem, without expanding it', () => {
     site.write(TIERS, `${site.read(TIERS)}\n${aliasBomb()}`);
-    const started = performance.now();
     const { problems } = site.load();
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(problems.map((p) => p.code)).toEqual(['E_YAML_ALIAS_LIMIT']);
   });
 

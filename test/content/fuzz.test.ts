@@ -6,8 +6,10 @@ import type { Problem } from '../../generator/errors/problem.js';
 import { createFixtureSite } from '../helpers/fixture-site.js';
 
 /**
- * Random damage to each real content file must end in content or in well-formed problems: never a crash,
- * never a position outside the file, never a hang. Deterministic: the seed is in the test name, and
+ * Random damage to each content file (of the small fixture site, test/helpers/fixture-site.ts: the real
+ * content in two locales, the legal documents cut short; the damage, not the size, is the point) must end in content or in well-formed problems: never a crash,
+ * never a position outside the file, never a hang (a hang ends in the test's timeout; how long a load of damaged
+ * content takes is bench/broken-content.ts's to say). Deterministic: the seed is in the test name, and
  * FUZZ_SEED=<number> replays or varies a run.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 0x5eed2026) >>> 0;
@@ -18,12 +20,9 @@ const FILES = [
   'content/packages.yaml',
   'content/messages/en.yaml',
   'content/messages/me.yaml',
-  'content/messages/sr.yaml',
 ];
-/** About 300 loads in all. */
+/** About 260 loads in all. */
 const RUNS_PER_FILE = 43;
-/** One load of damaged content, with the schemas already compiled, is far below this. */
-const LOAD_BUDGET_MS = 1000;
 
 /** mulberry32: a small, fast, seedable PRNG. */
 function mulberry32(seed: number): () => number {
@@ -102,7 +101,7 @@ const MUTATIONS: readonly Mutation[] = [
   },
 ];
 
-const site = createFixtureSite();
+const site = createFixtureSite('small');
 afterAll(() => site.dispose());
 
 function checkProblem(problem: Problem, texts: ReadonlyMap<string, string>): string[] {
@@ -148,7 +147,6 @@ describe(`fuzzed content (seed ${SEED}, FUZZ_SEED=${SEED} to replay)`, () => {
         texts.set(file, bytes.toString('utf8'));
         const label = `${file} run ${run}: ${steps.join('; ')}`;
 
-        const started = performance.now();
         let result: ReturnType<typeof site.load>;
         try {
           result = site.load();
@@ -156,8 +154,6 @@ describe(`fuzzed content (seed ${SEED}, FUZZ_SEED=${SEED} to replay)`, () => {
           failures.push(`${label}: threw ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
           continue;
         }
-        const elapsed = performance.now() - started;
-        if (elapsed > LOAD_BUDGET_MS) failures.push(`${label}: took ${Math.round(elapsed)} ms`);
         if (result.content === undefined && result.problems.length === 0) failures.push(`${label}: neither content nor problems`);
         if (result.content !== undefined && result.problems.length > 0) failures.push(`${label}: both content and problems`);
         if (result.problems.length > 0) withProblems++;

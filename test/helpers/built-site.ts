@@ -1,10 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSite, type BuildResult } from '../../generator/build.js';
 import { listFiles } from '../../generator/files.js';
 import { resolveConfig } from '../../generator/config.js';
+import { loadContent } from '../../generator/pipeline.js';
 import { PROJECT_ROOT } from './fixture-site.js';
+
+/** The build time of the run's shared build (test/setup/site.ts): 2026-01-01T00:00:00Z. */
+export const SHARED_BUILD_EPOCH = '1767225600';
 
 /** A build of a project (the real one by default) into a fresh temp folder, with readers for its files. */
 export interface BuiltSite {
@@ -29,6 +33,48 @@ export async function buildIntoTemp(root = PROJECT_ROOT): Promise<BuiltSite> {
   };
 }
 
+/** What a test knows of the run's shared build: what BuildResult says, less the pages and the timings. */
+export type SharedBuildResult = Pick<BuildResult, 'outDir' | 'content' | 'build' | 'classNames' | 'fileCount'>;
+
+/** The real site as test/setup/site.ts built it once for the run: read it, never change it (see `copy`). */
+export interface SharedSite extends Omit<BuiltSite, 'result'> {
+  readonly result: SharedBuildResult;
+}
+
+/**
+ * The run's one build of the real site (test/setup/site.ts, a globalSetup of the project). With `copy`, a copy
+ * of it in a temp folder of its own, for a test that changes the output (serves a broken file, rebuilds into
+ * it); `dispose` removes the copy. Without, `dispose` leaves the shared build alone.
+ */
+export async function sharedSite(options: { copy?: boolean } = {}): Promise<SharedSite> {
+  const { inject } = await import('vitest');
+  const shared = inject('distDir');
+  const facts = inject('sharedBuild');
+  let outDir = shared;
+  let parent: string | undefined;
+  if (options.copy) {
+    parent = mkdtempSync(path.join(tmpdir(), 'fiskalis-build-'));
+    outDir = path.join(parent, 'dist');
+    cpSync(shared, outDir, { recursive: true, verbatimSymlinks: true });
+  }
+  const classNames = inject('classNames');
+  const result: SharedBuildResult = {
+    outDir,
+    content: loadContent(resolveConfig({ root: PROJECT_ROOT })),
+    build: facts.build,
+    classNames: { renamed: new Map(Object.entries(classNames)), kept: new Set(facts.keptClassNames) },
+    fileCount: facts.fileCount,
+  };
+  return {
+    outDir,
+    result,
+    read: (file) => readFileSync(path.join(outDir, file), 'utf8'),
+    list: () => listFiles(outDir),
+    dispose: () => {
+      if (parent) rmSync(parent, { recursive: true, force: true });
+    },
+  };
+}
 
 /**
  * The values of an attribute on the tags matching a tag pattern, e.g. all hreflang links. Attribute names

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMap, parseDocument, type Node } from 'yaml';
 import { resolveConfig } from '../../generator/config.js';
 import { ContentProblems, type Problem } from '../../generator/errors/problem.js';
 import { loadContent, type LoadOptions } from '../../generator/pipeline.js';
@@ -22,9 +23,23 @@ export interface FixtureSite {
   dispose(): void;
 }
 
-export function createFixtureSite(): FixtureSite {
+/**
+ * How much of the real content a fixture site holds. `real`: all of it. `trimmed`: the legal documents cut to
+ * their first sections (privacy 3 of 11, account deletion 1 of 7), everything else as it is: every locale,
+ * section, route and contract, about a quarter less to load. `two-locales`: all of it in two locales (en, me)
+ * instead of three. `small`: trimmed, in two locales: about half the messages. Tests whose point is not the
+ * real content's size use the smaller ones.
+ */
+export type FixtureSize = 'real' | 'trimmed' | 'two-locales' | 'small';
+
+/** Legal document → how many of its sections a trimmed fixture keeps (the first ones). */
+const KEPT_LEGAL_SECTIONS: Readonly<Record<string, number>> = { privacy: 3, accountDelete: 1 };
+const MESSAGE_FILES = ['en', 'me', 'sr'].map((code) => `content/messages/${code}.yaml`);
+
+export function createFixtureSite(size: FixtureSize = 'real'): FixtureSite {
   const root = mkdtempSync(path.join(tmpdir(), 'fiskalis-fixture-'));
   for (const dir of ['content', 'schema']) cpSync(path.join(PROJECT_ROOT, dir), path.join(root, dir), { recursive: true });
+  if (size !== 'real') trimContent(root, size);
   const abs = (file: string) => path.join(root, file);
   const site: FixtureSite = {
     root,
@@ -48,6 +63,42 @@ export function createFixtureSite(): FixtureSite {
     dispose: () => rmSync(root, { recursive: true, force: true }),
   };
   return site;
+}
+
+/** Cuts the content under `root` (a copy of the real one) down to `size`. */
+export function trimContent(root: string, size: Exclude<FixtureSize, 'real'>): void {
+  const abs = (file: string) => path.join(root, file);
+  const reference = parseDocument(readFileSync(abs(MESSAGE_FILES[0]!), 'utf8'));
+  const cut: string[] = [];
+  if (size !== 'two-locales') for (const [group, kept] of Object.entries(KEPT_LEGAL_SECTIONS)) {
+    const sections = reference.getIn([group, 'sections'], true);
+    if (isMap(sections)) cut.push(...sections.items.slice(kept).map((pair) => `${group}.sections.${String((pair.key as { value: unknown }).value)}`));
+  }
+  for (const file of MESSAGE_FILES) {
+    let text = readFileSync(abs(file), 'utf8');
+    for (const key of cut) text = cutKey(text, key);
+    writeFileSync(abs(file), text);
+  }
+  if (size === 'small' || size === 'two-locales') {
+    rmSync(abs('content/messages/sr.yaml'));
+    const site = readFileSync(abs('content/site.yaml'), 'utf8');
+    const withoutSr = site.replace(/^ {2}- code: sr\n(?: {4}.*\n)+/m, '');
+    if (withoutSr === site) throw new Error('fixture: the sr locale entry of content/site.yaml was not found');
+    writeFileSync(abs('content/site.yaml'), withoutSr);
+  }
+}
+
+/** The text without the lines of a key (dotted path) and its value, everything else byte for byte. */
+export function cutKey(text: string, key: string): string {
+  const parts = key.split('.');
+  const doc = parseDocument(text);
+  const parent = (parts.length === 1 ? doc.contents : doc.getIn(parts.slice(0, -1), true)) as Node | null;
+  const pair = isMap(parent) ? parent.items.find((p) => String((p.key as { value: unknown }).value) === parts.at(-1)) : undefined;
+  if (!pair) throw new Error(`fixture: ${key} is not in the file`);
+  const start = text.lastIndexOf('\n', (pair.key as Node).range![0]) + 1;
+  let end = (pair.value as Node).range![1];
+  if (text[end - 1] !== '\n') end = text.indexOf('\n', end) + 1 || text.length;
+  return text.slice(0, start) + text.slice(end);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Content } from '../../generator/content/types.js';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { createServer, serverOptionsFor } from '../../server/app.js';
 import { launchBrowser } from './browser.js';
-import { buildIntoTemp, type BuiltSite } from './built-site.js';
+import { sharedSite, type SharedSite } from './built-site.js';
 import { MailStandIn } from './mail-stand-in.js';
 
 export interface ServedSite {
@@ -19,7 +19,7 @@ export interface ServedSite {
 }
 
 export async function serveBuiltSite(): Promise<ServedSite> {
-  const site: BuiltSite = await buildIntoTemp();
+  const site: SharedSite = await sharedSite();
   // Pages as they are: the root page is the Montenegrin home, whatever the browser's language.
   const app: FastifyInstance = await createServer({ ...serverOptionsFor(site.result.content, site.outDir), rootRedirect: 'off' });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -6,10 +6,10 @@
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createServer, serverOptionsFor, type ServerOptions } from '../../server/app.js';
-import { buildIntoTemp, type BuiltSite } from '../helpers/built-site.js';
+import { sharedSite, type SharedSite } from '../helpers/built-site.js';
 
 export interface ServedSite {
-  readonly site: BuiltSite;
+  readonly site: SharedSite;
   /** A server of the built site on a free loopback port, with options changed; closed by `close`. */
   serve(options?: Partial<ServerOptions>): Promise<Served>;
   close(): Promise<void>;
@@ -23,8 +23,9 @@ export interface Served {
   get(path: string, init?: RequestInit): Promise<Response>;
 }
 
+/** The run's one build of the real site (test/setup/site.ts), copied into a temp folder this file may change. */
 export async function buildAndServe(): Promise<ServedSite> {
-  const site = await buildIntoTemp();
+  const site = await sharedSite({ copy: true });
   const apps: FastifyInstance[] = [];
   return {
     site,

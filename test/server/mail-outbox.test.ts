@@ -2,7 +2,6 @@
  * The outbox as a Maildir, `cli outbox` (the functions and the command), and the contact service's
  * configuration: what it reads from the environment and the one-line errors it stops with.
  */
-import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { ConfigError } from '../../generator/errors/problem.js';
 import { describeDestination, resolveMailConfig } from '../../server/mail/config.js';
 import { listOutbox, requeueMessages, showMessage } from '../../server/mail/inspect.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
+import { runInProcess } from '../helpers/run-cli.js';
 import { createMailApp, createTempOutbox, injectedChallenge, realContent, solveProof, testMailConfig, VALID } from '../helpers/mail.js';
 
 const outbox = createTempOutbox();
@@ -24,13 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => outbox.dispose());
 
-/** The CLI as a process; several run at once, each starting takes a second or two. */
-const cli = (args: string[], env: Record<string, string> = {}) =>
-  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'cli.ts', ...args], { cwd: PROJECT_ROOT, env: { ...process.env, NO_COLOR: '1', ...env }, encoding: 'utf8', timeout: 60_000 }, (error, stdout, stderr) =>
-      resolve({ status: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr }),
-    );
-  });
+/** The CLI in this process (cli.ts runCli: commander, the commands, their exit codes), output captured. */
+const cli = (args: string[], env: Record<string, string> = {}) => runInProcess(args, { FORCE_COLOR: undefined, ...env });
 
 describe('the outbox', () => {
   it('is a Maildir: tmp/ new/ cur/, plus failed/ and spam/, messages readable only by the server', () => {

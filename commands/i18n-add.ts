@@ -1,0 +1,34 @@
+import { Option } from 'commander';
+import { configOf, EXIT, useColor, type CommandIo } from './io.js';
+
+export interface I18nAddOptions {
+  root?: string;
+  label?: string;
+  lang?: string;
+  hreflang?: string;
+  ogLocale?: string;
+  prefix?: string;
+  market?: string;
+  country?: string;
+}
+
+/** `i18n add <code>`: scaffolds a new locale and prints the steps left; 0, or a usage error it throws. */
+export async function i18nAdd(code: string, options: I18nAddOptions, io: CommandIo): Promise<number> {
+  const { showAddLocale } = await import('../generator/i18n/show-add-locale.js');
+  const { root, ...request } = options;
+  io.stdout.write(showAddLocale(configOf({ root }, io), { code, ...request }, useColor(io)));
+  return EXIT.ok;
+}
+
+/** The options of `i18n add` after --root, in the order its help lists them. */
+export function i18nAddOptions(): Option[] {
+  return [
+    new Option('--label <text>', "name in the language switcher (default: the language's own name)"),
+    new Option('--lang <tag>', 'BCP 47 tag for <html lang>, dates and plurals (default: the code)'),
+    new Option('--hreflang <tag>', 'hreflang of the alternates (default: language-COUNTRY)'),
+    new Option('--og-locale <tag>', 'og:locale (default: language_COUNTRY)'),
+    new Option('--prefix <prefix>', 'URL prefix (default: /<code>)'),
+    new Option('--market <id>', "pricing market of content/packages.yaml (default: the default locale's)"),
+    new Option('--country <CC>', "country whose phone numbers the forms take without a country code (default: the tag's region)"),
+  ];
+}

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import type { ResolvedConfig } from '../generator/config.js';
+import { ContentProblems } from '../generator/errors/problem.js';
+import type { ReportFormat } from '../generator/report/formats.js';
+import { EXIT, readSource, useColor, type CommandIo } from './io.js';
+
+/** Runs a content-consuming step; on content problems prints them in the chosen format and returns exit 1. */
+export async function reportingProblems(config: ResolvedConfig, format: ReportFormat, io: CommandIo, step: () => Promise<void> | void): Promise<number> {
+  try {
+    await step();
+    return EXIT.ok;
+  } catch (error) {
+    if (!(error instanceof ContentProblems)) throw error;
+    const { renderProblems } = await import('../generator/report/index.js');
+    const sources = new Map<string, string>();
+    for (const p of error.problems) {
+      if (sources.has(p.position.file)) continue;
+      // A file that cannot be read (E_FILE_MISSING, E_FILE_READ) gets no code frame.
+      const source = readSource(path.join(config.root, p.position.file));
+      if (source !== undefined) sources.set(p.position.file, source);
+    }
+    io.stdout.write(`${renderProblems(error.problems, format, { color: useColor(io), sources })}\n`);
+    return EXIT.content;
+  }
+}

@@ -1,0 +1,32 @@
+import { performance } from 'node:perf_hooks';
+import type { ContentSummary } from '../generator/pipeline.js';
+import type { ReportFormat } from '../generator/report/formats.js';
+import { configOf, EXIT, green, type CommandIo } from './io.js';
+import { reportingProblems } from './report-problems.js';
+
+export interface ValidateOptions { root?: string; format: ReportFormat }
+
+/** `validate`: checks all content and reports every problem; 0 valid, 1 content problems. */
+export async function validate(options: ValidateOptions, io: CommandIo): Promise<number> {
+  const started = performance.now();
+  const config = configOf(options, io);
+  const show = (summary: ContentSummary) => {
+    if (options.format === 'json') io.stdout.write('[]\n');
+    else if (options.format === 'text') {
+      const ms = Math.round(performance.now() - started);
+      io.stdout.write(`${green(io, `✔ content valid: ${summary.files} files, ${summary.locales} locales, ${summary.messages} messages, ${summary.sections} sections, ${summary.packages} packages (${ms} ms)`)}\n`);
+    }
+  };
+  // Content seen valid before, byte for byte, with the same code: that run's answer (problems are never kept).
+  const { readValidated, recordValidated, validatedKey } = await import('../generator/validate/result-cache.js');
+  const key = validatedKey(config);
+  const known = key === undefined ? undefined : readValidated(config, key);
+  if (known) return (show(known), EXIT.ok);
+  const { loadContent, summarize } = await import('../generator/pipeline.js');
+  return reportingProblems(config, options.format, io, () => {
+    const summary = summarize(loadContent(config));
+    // Kept only when no input changed while it was checked.
+    if (key !== undefined && validatedKey(config) === key) recordValidated(config, key, summary);
+    show(summary);
+  });
+}

@@ -17,15 +17,16 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { buildSite, type BuildResult } from '../generator/build.js';
-import { resolveConfig } from '../generator/config.js';
-import { loadContent } from '../generator/pipeline.js';
-import { buildPageTable } from '../generator/routes/index.js';
-import { renderPages } from '../generator/render/render-page.js';
-import { renderSiteArt } from '../generator/render/site-art.js';
-import { writeSite } from '../generator/write/write-site.js';
+import { buildSite, type BuildResult } from '../engine/build.js';
+import { resolveConfig } from '../core/config.js';
+import { loadContent } from '../pipeline/load-content.js';
+import { buildPageTable } from '../pipeline/routes.js';
+import { renderPages } from '../pipeline/render/render-page.js';
+import { renderSiteArt } from '../pipeline/render/site-art.js';
+import { writeSite } from '../engine/output/write-site.js';
 import { median, printTable } from './stats.js';
 import { createSyntheticSite } from './synthetic-site.js';
+import { SITE_SOURCE_FOLDERS } from '../core/source-folders.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const scratch = mkdtempSync(path.join(tmpdir(), 'fiskalis-bench-'));
@@ -109,7 +110,7 @@ try {
   row('real', real.last, real.stage('render'), real.stage('write'));
   for (const factor of [10, 100]) {
     const synthetic = createSyntheticSite(root, factor);
-    for (const dir of ['src', 'public']) cpSync(path.join(root, dir), path.join(synthetic, dir), { recursive: true });
+    for (const dir of [...SITE_SOURCE_FOLDERS, 'public']) cpSync(path.join(root, dir), path.join(synthetic, dir), { recursive: true });
     try {
       const run = await warmBuilds(synthetic, factor === 100 ? 2 : 3);
       row(`${factor}× locales`, run.last, run.stage('render'), run.stage('write'));

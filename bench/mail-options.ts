@@ -3,7 +3,7 @@
  * raised and proofs of work a load generator can afford to solve. Checking a solution costs the server the
  * same two HMACs at any cost (the derived key is signed), so the figure is the production one.
  */
-import type { Content } from '../generator/content/types.js';
+import type { Content } from '../core/content/types.js';
 import { resolveMailConfig } from '../server/mail/config.js';
 import type { MailPluginOptions } from '../server/mail/types.js';
 

@@ -16,8 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import autocannon from 'autocannon';
-import { buildSite } from '../generator/build.js';
-import { resolveConfig } from '../generator/config.js';
+import { buildSite } from '../engine/build.js';
+import { resolveConfig } from '../core/config.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 import { printTable } from './stats.js';
 

@@ -10,11 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender, prerenderToNodeStream } from 'react-dom/static';
-import { resolveConfig } from '../generator/config.js';
-import { loadContent } from '../generator/pipeline.js';
-import { buildPageTable, type PageSpec } from '../generator/routes/index.js';
-import { renderSiteArt } from '../generator/render/site-art.js';
-import { App } from '../src/App.js';
+import { resolveConfig } from '../core/config.js';
+import { loadContent } from '../pipeline/load-content.js';
+import { buildPageTable, type PageSpec } from '../pipeline/routes.js';
+import { renderSiteArt } from '../pipeline/render/site-art.js';
+import { App } from '../site/App.js';
 import { median, printTable } from './stats.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -6,8 +6,8 @@ import './production-env.js';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildSite } from '../generator/build.js';
-import { resolveConfig } from '../generator/config.js';
+import { buildSite } from '../engine/build.js';
+import { resolveConfig } from '../core/config.js';
 
 const [root, outDir] = process.argv.slice(2) as [string, string];
 const start = performance.now();

@@ -16,6 +16,7 @@ import { linkPackages } from '../test/helpers/project-copy.js';
 import { printTable } from './stats.js';
 import { runTimed, type TimedRun } from './timed-process.js';
 import { createSyntheticSite } from './synthetic-site.js';
+import { SITE_SOURCE_FOLDERS } from '../core/source-folders.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const factors = process.argv.slice(2).map(Number);
@@ -36,7 +37,7 @@ interface ChildResult {
  */
 function prepareSite(factor: number): string {
   const site = factor === 1 ? mkdtempSync(path.join(scratch, 'x1-')) : createSyntheticSite(root, factor);
-  for (const dir of factor === 1 ? ['content', 'schema', 'src', 'public'] : ['src', 'public']) cpSync(path.join(root, dir), path.join(site, dir), { recursive: true });
+  for (const dir of factor === 1 ? ['content', 'schema', ...SITE_SOURCE_FOLDERS, 'public'] : [...SITE_SOURCE_FOLDERS, 'public']) cpSync(path.join(root, dir), path.join(site, dir), { recursive: true });
   for (const file of ['tsconfig.json', 'package.json']) cpSync(path.join(root, file), path.join(site, file));
   linkPackages(site);
   return site;

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveConfig } from '../generator/config.js';
-import { loadContent } from '../generator/pipeline.js';
+import { resolveConfig } from '../core/config.js';
+import { loadContent } from '../pipeline/load-content.js';
 import { createServer, serverOptionsFor } from '../server/app.js';
 import { benchMailOptions } from './mail-options.js';
 

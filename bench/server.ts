@@ -21,8 +21,8 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { buildSite, type BuildResult } from '../generator/build.js';
-import { resolveConfig } from '../generator/config.js';
+import { buildSite, type BuildResult } from '../engine/build.js';
+import { resolveConfig } from '../core/config.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 import { printTable } from './stats.js';
 

@@ -8,8 +8,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { resolveConfig } from '../generator/config.js';
-import { loadContent, summarize } from '../generator/pipeline.js';
+import { resolveConfig } from '../core/config.js';
+import { loadContent, summarize } from '../pipeline/load-content.js';
 import { measure, median, printTable } from './stats.js';
 import { createSyntheticSite } from './synthetic-site.js';
 

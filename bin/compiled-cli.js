@@ -17,8 +17,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ENTRY = 'cli.ts';
-/** The entry modules of worker threads and child processes (generator/threads.ts). */
-const THREADS = ['generator/write/writer-thread.ts', 'generator/load/parse-thread.ts', 'generator/render/vite-process.ts'];
+/** The entry modules of worker threads and child processes (engine/threads.ts). */
+const THREADS = ['engine/output/writer-thread.ts', 'engine/cache/parse-thread.ts', 'engine/assets/vite-process.ts'];
 /**
  * Dependencies made part of the bundle: loading a package's many CommonJS files one by one costs more at
  * start than the code itself (yaml alone is some 80 files). Pure JavaScript libraries on the path of every
@@ -82,7 +82,7 @@ export async function compile(root = PROJECT_ROOT) {
       rollupOptions: {
         // cli.ts has no top-level await: a lazily loaded chunk may import code bundled into the entry, and
         // would wait forever on an entry that awaits it. Worker threads and child processes start from entry
-        // files of their own, in assets/ beside the chunks that start them (generator/threads.ts).
+        // files of their own, in assets/ beside the chunks that start them (engine/threads.ts).
         input: { cli: path.join(root, ENTRY), ...Object.fromEntries(THREADS.map((file) => [path.basename(file, '.ts'), path.join(root, file)])) },
         output: { entryFileNames: (chunk) => (chunk.name === 'cli' ? '[name].js' : 'assets/[name].js') },
       },

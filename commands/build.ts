@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { BuildResult } from '../generator/build.js';
-import type { ReportFormat } from '../generator/report/formats.js';
-import { OutputError } from '../generator/errors/problem.js';
+import type { BuildResult } from '../engine/build.js';
+import type { ReportFormat } from '../core/report/formats.js';
+import { OutputError } from '../core/errors/problem.js';
 import { apiBaseOverride, configOf, EXIT, green, type CommandIo } from './io.js';
 import { reportingProblems } from './report-problems.js';
 
@@ -19,7 +19,7 @@ export async function build(options: BuildOptions, io: CommandIo): Promise<numbe
       // Loaded on demand: React, Vite and the page tree cost seconds that `validate` should not pay. React
       // picks its build when first loaded; the production one renders three to five times faster.
       process.env.NODE_ENV ??= 'production';
-      const { buildSite } = await import('../generator/build.js');
+      const { buildSite } = await import('../engine/build.js');
       result = await buildSite(config, { outDir: options.out, ...apiBaseOverride(io) });
     });
   } catch (error) {

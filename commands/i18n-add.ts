@@ -14,7 +14,7 @@ export interface I18nAddOptions {
 
 /** `i18n add <code>`: scaffolds a new locale and prints the steps left; 0, or a usage error it throws. */
 export async function i18nAdd(code: string, options: I18nAddOptions, io: CommandIo): Promise<number> {
-  const { showAddLocale } = await import('../generator/i18n/show-add-locale.js');
+  const { showAddLocale } = await import('./i18n/show-add-locale.js');
   const { root, ...request } = options;
   io.stdout.write(showAddLocale(configOf({ root }, io), { code, ...request }, useColor(io)));
   return EXIT.ok;

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pc from 'picocolors';
-import { resolveConfig, type ResolvedConfig } from '../generator/config.js';
-import { ConfigError, UsageError } from '../generator/errors/problem.js';
+import { resolveConfig, type ResolvedConfig } from '../core/config.js';
+import { ConfigError, UsageError } from '../core/errors/problem.js';
 
 export const EXIT = { ok: 0, content: 1, usage: 2 } as const;
 

@@ -1,6 +1,6 @@
 /** The options several commands share, and the parsers of their values (commander's argParser). */
 import { InvalidArgumentError, Option } from 'commander';
-import { FORMATS, type ReportFormat } from '../generator/report/formats.js';
+import { FORMATS, type ReportFormat } from '../core/report/formats.js';
 
 export function parseFormat(value: string): ReportFormat {
   if (!(FORMATS as readonly string[]).includes(value)) throw new InvalidArgumentError(`Use one of: ${FORMATS.join(', ')}.`);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { UsageError } from '../generator/errors/problem.js';
+import { UsageError } from '../core/errors/problem.js';
 import { EXIT, shownPath, type CommandIo } from './io.js';
 
 export interface OutboxOptions { root?: string }

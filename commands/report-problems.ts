@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { ResolvedConfig } from '../generator/config.js';
-import { ContentProblems } from '../generator/errors/problem.js';
-import type { ReportFormat } from '../generator/report/formats.js';
+import type { ResolvedConfig } from '../core/config.js';
+import { ContentProblems } from '../core/errors/problem.js';
+import type { ReportFormat } from '../core/report/formats.js';
 import { EXIT, readSource, useColor, type CommandIo } from './io.js';
 
 /** Runs a content-consuming step; on content problems prints them in the chosen format and returns exit 1. */
@@ -11,7 +11,7 @@ export async function reportingProblems(config: ResolvedConfig, format: ReportFo
     return EXIT.ok;
   } catch (error) {
     if (!(error instanceof ContentProblems)) throw error;
-    const { renderProblems } = await import('../generator/report/index.js');
+    const { renderProblems } = await import('../core/report/index.js');
     const sources = new Map<string, string>();
     for (const p of error.problems) {
       if (sources.has(p.position.file)) continue;

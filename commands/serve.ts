@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Content } from '../generator/content/types.js';
+import type { Content } from '../core/content/types.js';
 import type { MailPluginOptions } from '../server/mail/types.js';
 import type { ListenConfig } from '../server/types.js';
 import { configOf, EXIT, type CommandIo } from './io.js';
@@ -25,7 +25,7 @@ export async function serve(options: ServeOptions, io: CommandIo, untilStopped: 
 export async function serveWith(options: ServeOptions, listen: ListenConfig, io: CommandIo, untilStopped: UntilStopped): Promise<number> {
   const config = configOf(options, io);
   let content: Content | undefined;
-  const { loadContent } = await import('../generator/pipeline.js');
+  const { loadContent } = await import('../pipeline/load-content.js');
   const code = await reportingProblems(config, 'text', io, () => {
     content = loadContent(config);
   });

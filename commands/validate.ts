@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import type { ContentSummary } from '../generator/pipeline.js';
-import type { ReportFormat } from '../generator/report/formats.js';
+import type { ContentSummary } from '../pipeline/load-content.js';
+import type { ReportFormat } from '../core/report/formats.js';
 import { configOf, EXIT, green, type CommandIo } from './io.js';
 import { reportingProblems } from './report-problems.js';
 
@@ -18,11 +18,11 @@ export async function validate(options: ValidateOptions, io: CommandIo): Promise
     }
   };
   // Content seen valid before, byte for byte, with the same code: that run's answer (problems are never kept).
-  const { readValidated, recordValidated, validatedKey } = await import('../generator/validate/result-cache.js');
+  const { readValidated, recordValidated, validatedKey } = await import('../engine/cache/validate-result.js');
   const key = validatedKey(config);
   const known = key === undefined ? undefined : readValidated(config, key);
   if (known) return (show(known), EXIT.ok);
-  const { loadContent, summarize } = await import('../generator/pipeline.js');
+  const { loadContent, summarize } = await import('../pipeline/load-content.js');
   return reportingProblems(config, options.format, io, () => {
     const summary = summarize(loadContent(config));
     // Kept only when no input changed while it was checked.

@@ -1,7 +1,7 @@
-import type { Content } from '../generator/content/types.js';
-import { buildMetadataFiles, buildPayload, payloadFileOf } from '../generator/metadata/index.js';
-import { buildPageTable, type PageSpec } from '../generator/routes/index.js';
-import { nativeAnswerPath } from '../src/shared/contact-protocol.js';
+import type { Content } from '../core/content/types.js';
+import { buildMetadataFiles, buildPayload, payloadFileOf } from '../pipeline/metadata/index.js';
+import { buildPageTable, type PageSpec } from '../pipeline/routes.js';
+import { nativeAnswerPath } from '../shared/contact-protocol.js';
 import { canonicalPathOf, localePrefixOf, splitTarget } from '../server/static/paths.js';
 import type { ContentSnapshot } from './content-state.js';
 import type { DevRenderer, PageInput } from './render.js';

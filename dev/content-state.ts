@@ -1,11 +1,11 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { ResolvedConfig } from '../generator/config.js';
-import type { Content } from '../generator/content/types.js';
-import { ContentProblems, type Problem } from '../generator/errors/problem.js';
-import { listFiles } from '../generator/files.js';
-import { createParseMemo, type ParseYaml } from '../generator/load/parse-memo.js';
-import { loadContent } from '../generator/pipeline.js';
+import type { ResolvedConfig } from '../core/config.js';
+import type { Content } from '../core/content/types.js';
+import { ContentProblems, type Problem } from '../core/errors/problem.js';
+import { listFiles } from '../core/files.js';
+import { createParseMemo, type ParseYaml } from '../engine/cache/parse-memo.js';
+import { loadContent } from '../pipeline/load-content.js';
 
 /** What the dev server renders from: the newest content that loaded, and what is wrong with the files now. */
 export interface ContentSnapshot {

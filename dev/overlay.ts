@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Problem } from '../generator/errors/problem.js';
-import { renderProblems } from '../generator/report/index.js';
+import type { Problem } from '../core/errors/problem.js';
+import { renderProblems } from '../core/report/index.js';
 
 /** What is wrong with the content now, as the dev server shows it: problems, or a failure of another kind. */
 export interface ContentTrouble {

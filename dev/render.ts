@@ -1,15 +1,15 @@
 import type { ViteDevServer } from 'vite';
-import type { Content } from '../generator/content/types.js';
-import { BOOT_ENTRY, rootScriptEntry } from '../generator/render/entries.js';
-import { styleModulesOf } from '../generator/render/page-styles.js';
-import type { RenderedPage } from '../generator/render/render-page.js';
-import type { LazyArt } from '../generator/render/site-art.js';
-import type { PageSpec } from '../generator/routes/index.js';
-import type { PageAssets } from '../src/page-context.js';
+import type { Content } from '../core/content/types.js';
+import { BOOT_ENTRY, rootScriptEntry } from '../engine/assets/entries.js';
+import { styleModulesOf } from '../pipeline/render/page-styles.js';
+import type { RenderedPage } from '../pipeline/render/render-page.js';
+import type { LazyArt } from '../pipeline/render/site-art.js';
+import type { PageSpec } from '../pipeline/routes.js';
+import type { PageAssets } from '../site/page-context.js';
 
-type RenderModule = typeof import('../generator/render/render-page.js');
+type RenderModule = typeof import('../pipeline/render/render-page.js');
 
-const RENDER_MODULE = '/generator/render/render-page.ts';
+const RENDER_MODULE = '/pipeline/render/render-page.ts';
 
 /**
  * The build's assets as Vite's dev server serves them: the sources themselves, unbundled, so an edit is
@@ -52,7 +52,7 @@ export interface DevRenderer {
 }
 
 /**
- * Renders pages with the build's own render stage (generator/render/render-page.ts). Components run as Vite
+ * Renders pages with the build's own render stage (pipeline/render/render-page.ts). Components run as Vite
  * SSR modules (`ssrLoadModule`), so an edited component is used by the next render without a restart. Until
  * Vite has started and loaded them once, and while nothing has changed, the same modules imported by Node
  * render the same markup: the first page is served without waiting for Vite. A page is rendered once per
@@ -79,7 +79,7 @@ export function createDevRenderer(): DevRenderer {
     load.then(done, done);
     return load;
   };
-  const importNative = () => (native ??= import('../generator/render/render-page.js'));
+  const importNative = () => (native ??= import('../pipeline/render/render-page.js'));
   const moduleFor = (): Promise<RenderModule> => (vite && (viteWarm || changed) ? loadThroughVite(vite) : importNative());
   const artOf = ({ content, buildId }: Pick<PageInput, 'content' | 'buildId'>): Promise<LazyArt> => {
     if (art?.buildId !== buildId) {

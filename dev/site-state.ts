@@ -1,4 +1,4 @@
-import type { PageSpec } from '../generator/routes/index.js';
+import type { PageSpec } from '../pipeline/routes.js';
 import { createDevSite, type DevSite } from './answer.js';
 import type { ContentState } from './content-state.js';
 import type { DevRenderer } from './render.js';

@@ -3,8 +3,9 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
-import type { ResolvedConfig } from '../generator/config.js';
-import { BOOT_ENTRY } from '../generator/render/entries.js';
+import type { ResolvedConfig } from '../core/config.js';
+import { BOOT_ENTRY } from '../engine/assets/entries.js';
+import { SITE_SOURCE_FOLDERS } from '../core/source-folders.js';
 
 export interface SourceHandlers {
   /** A file below content/ or schema/ was added, changed or removed. */
@@ -38,7 +39,7 @@ export async function startVite(appRoot: string, http: Server, config: ResolvedC
   });
   const contentDirs = [config.contentDir, config.schemaDir];
   vite.watcher.add(contentDirs);
-  const components = path.join(appRoot, 'src') + path.sep;
+  const components = SITE_SOURCE_FOLDERS.map((folder) => path.join(appRoot, folder) + path.sep);
   const lookAgain = lookAgainAfterThrottle((file) => {
     // Replayed to Vite's own listeners too: the change was dropped for them as well.
     vite.watcher.emit('change', file);
@@ -49,10 +50,10 @@ export async function startVite(appRoot: string, http: Server, config: ResolvedC
     if (contentDirs.some((dir) => file.startsWith(`${dir}${path.sep}`))) return handlers.onContentChange();
     const graph = vite.environments.ssr!.moduleGraph;
     const modules = graph.getModulesByFile(file);
-    if (modules?.size || file.startsWith(components)) lookAgain(file);
+    if (modules?.size || components.some((dir) => file.startsWith(dir))) lookAgain(file);
     // A stylesheet is Vite's to swap in place. Any other file of src/ counts even before Vite has loaded it
     // for a render (the first renders do not wait for Vite).
-    if (!modules?.size && (file.endsWith('.css') || !file.startsWith(components))) return;
+    if (!modules?.size && (file.endsWith('.css') || !components.some((dir) => file.startsWith(dir)))) return;
     // Now, not when Vite gets to it after its plugins' hooks: the reload that follows must render the edit.
     // Vite walks up the importers, so the page modules that use the changed one run again too.
     const seen = new Set<NonNullable<typeof modules> extends Set<infer M> ? M : never>();

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { Content, LocaleCode } from '../generator/content/types.js';
+import type { Content, LocaleCode } from '../core/content/types.js';
 import { gate, MailStandIn } from '../test/helpers/mail-stand-in.js';
 
 const FORMS: readonly { readonly url: string; readonly formId: string; readonly locale: LocaleCode }[] = [

@@ -3,8 +3,8 @@
  * Usage: npx tsx scripts/page-heights.ts [width=390] (after `npm run build`).
  */
 import path from 'node:path';
-import { resolveConfig } from '../generator/config.js';
-import { loadContent } from '../generator/pipeline.js';
+import { resolveConfig } from '../core/config.js';
+import { loadContent } from '../pipeline/load-content.js';
 import { createServer, serverOptionsFor } from '../server/app.js';
 import { launchBrowser } from '../test/helpers/browser.js';
 

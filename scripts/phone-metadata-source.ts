@@ -1,5 +1,5 @@
 /**
- * The source text of src/shared/phone-metadata.ts (scripts/phone-metadata.ts writes it; a unit test compares):
+ * The source text of shared/phone-metadata.ts (scripts/phone-metadata.ts writes it; a unit test compares):
  * libphonenumber-js's "min" metadata cut down to the countries the forms check in full. Node only: it reads the
  * package's full metadata from node_modules.
  */

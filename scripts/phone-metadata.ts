@@ -1,13 +1,13 @@
 /**
- * Writes src/shared/phone-metadata.ts: libphonenumber-js's "min" metadata for just the countries whose
+ * Writes shared/phone-metadata.ts: libphonenumber-js's "min" metadata for just the countries whose
  * numbers the forms check in full (Montenegro and Serbia), so the contact island does not carry the rules of
  * every country (85 KB raw, 17 KB brotli). Numbers with any other country code get the E.164 plausibility rule
- * of src/shared/contact-rules.ts. Run after updating libphonenumber-js: `npx tsx scripts/phone-metadata.ts`;
+ * of shared/contact-rules.ts. Run after updating libphonenumber-js: `npx tsx scripts/phone-metadata.ts`;
  * test/unit/contact-rules.test.ts fails while the committed file differs from what this script writes.
  */
 import { writeFileSync } from 'node:fs';
 import { phoneMetadataSource } from './phone-metadata-source.js';
 
-const target = new URL('../src/shared/phone-metadata.ts', import.meta.url);
+const target = new URL('../shared/phone-metadata.ts', import.meta.url);
 writeFileSync(target, phoneMetadataSource());
 console.log(`wrote ${target.pathname}`);

@@ -7,8 +7,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { resolveConfig } from '../generator/config.js';
-import { loadContent } from '../generator/pipeline.js';
+import { resolveConfig } from '../core/config.js';
+import { loadContent } from '../pipeline/load-content.js';
 import { createServer, serverOptionsFor } from '../server/app.js';
 import { launchBrowser } from '../test/helpers/browser.js';
 import { captureFormStates } from './form-states.js';

@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import type { Content } from '../generator/content/types.js';
+import type { Content } from '../core/content/types.js';
 import { mailPlugin } from './mail/plugin.js';
 import { createClientErrorHandler, createFrameworkErrorHandler } from './security/errors.js';
 import { securityPlugin } from './security/plugin.js';

@@ -1,5 +1,5 @@
 import proxyAddr from '@fastify/proxy-addr';
-import { ConfigError } from '../generator/errors/problem.js';
+import { ConfigError } from '../core/errors/problem.js';
 import type { ListenConfig, TrustProxy } from './types.js';
 
 export const DEFAULT_HOST = '127.0.0.1';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ConfigError } from '../generator/errors/problem.js';
+import { ConfigError } from '../core/errors/problem.js';
 import type { ListenConfig } from './types.js';
 
 // The reasons a listen fails because of the address it was given, rather than because of a bug.

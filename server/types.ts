@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { LocaleOption, RootRedirectMode } from '../src/shared/locale-choice.js';
+import type { LocaleOption, RootRedirectMode } from '../shared/locale-choice.js';
 import type { MailPluginOptions } from './mail/plugin.js';
 
 /**

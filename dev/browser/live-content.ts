@@ -8,7 +8,7 @@
  * React tree would not match), other stylesheets or scripts (sections were added or removed), or a page that
  * is not a rendered page.
  */
-import { NOTICE_IDS } from '../../src/shared/notices.js';
+import { NOTICE_IDS } from '../../shared/notices.js';
 import { CONTENT_EVENT } from '../live-event.js';
 
 const ISLANDS = '[data-island]';

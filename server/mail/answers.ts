@@ -1,12 +1,12 @@
 /**
  * Every answer of POST /mail/send: the JSON shape `{statusCode, statusMessage, errors?}` in the request's
  * language, or, for the no-JS form, a 303 to the answer page beside the page it came from, at
- * `#mail-sent|invalid|failed` (src/pages/FormAnswer.tsx).
+ * `#mail-sent|invalid|failed` (site/pages/FormAnswer.tsx).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Content, Locale } from '../../generator/content/types.js';
-import { nativeAnswerPath, nativeOutcomeId, REQUEST_KINDS, successMessageKey, type MailAnswer, type NativeOutcome, type RequestKind } from '../../src/shared/contact-protocol.js';
-import type { ContactProblems } from '../../src/shared/contact-rules.js';
+import type { Content, Locale } from '../../core/content/types.js';
+import { nativeAnswerPath, nativeOutcomeId, REQUEST_KINDS, successMessageKey, type MailAnswer, type NativeOutcome, type RequestKind } from '../../shared/contact-protocol.js';
+import type { ContactProblems } from '../../shared/contact-rules.js';
 import { refererPath, type SiteFacts } from './site.js';
 
 export const OUTCOMES = {

@@ -6,9 +6,9 @@
  * a value that could be read as RFC 2047 encoded words is encoded itself (literal-words.ts).
  */
 import MailComposer from 'nodemailer/lib/mail-composer';
-import type { Content, Locale } from '../../generator/content/types.js';
-import type { RequestKind } from '../../src/shared/contact-protocol.js';
-import type { ContactTopic, ContactValues } from '../../src/shared/contact-rules.js';
+import type { Content, Locale } from '../../core/content/types.js';
+import type { RequestKind } from '../../shared/contact-protocol.js';
+import type { ContactTopic, ContactValues } from '../../shared/contact-rules.js';
 import { literalDisplayName, literalText } from './literal-words.js';
 import { messageIdOf } from './names.js';
 

@@ -2,8 +2,8 @@
  * Readers for the contact service's environment values; each returns the value or throws a ConfigError
  * that names the variable, shows what it got (never a password) and says what would work.
  */
-import { ConfigError } from '../../generator/errors/problem.js';
-import { checkEmail } from '../../src/shared/contact-rules.js';
+import { ConfigError } from '../../core/errors/problem.js';
+import { checkEmail } from '../../shared/contact-rules.js';
 
 const UNITS = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 

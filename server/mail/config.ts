@@ -5,8 +5,8 @@
  * and the environment can be checked before the site is built (`start`).
  */
 import path from 'node:path';
-import type { Content } from '../../generator/content/types.js';
-import { ConfigError } from '../../generator/errors/problem.js';
+import type { Content } from '../../core/content/types.js';
+import { ConfigError } from '../../core/errors/problem.js';
 import { checkSmtpUrl, describeSmtp, parseAddresses, parseDuration, parseOrigins, parseRate } from './config-values.js';
 import { prepareOutboxSync } from './outbox.js';
 import { readOrCreateSecret } from './secret.js';

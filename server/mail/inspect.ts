@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { UsageError } from '../../generator/errors/problem.js';
+import { UsageError } from '../../core/errors/problem.js';
 import { baseName } from './names.js';
 import { openOutbox, type Outbox } from './outbox.js';
 import { readMessage, type ReadMessage } from './read-message.js';

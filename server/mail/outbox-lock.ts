@@ -10,7 +10,7 @@
 import { linkSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { ConfigError } from '../../generator/errors/problem.js';
+import { ConfigError } from '../../core/errors/problem.js';
 
 export const LOCK_FILE = '.lock';
 

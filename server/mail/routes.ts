@@ -7,7 +7,7 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_HEADER, MAIL_CHALLENGE_PATH, MAIL_SEND_PATH } from '../../src/shared/contact-protocol.js';
+import { IDEMPOTENCY_HEADER, MAIL_CHALLENGE_PATH, MAIL_SEND_PATH } from '../../shared/contact-protocol.js';
 import { contextOf, isNativePost, sendAnswer, type Outcome } from './answers.js';
 import { createSendHandler, fieldsOf, type SendDeps } from './send.js';
 

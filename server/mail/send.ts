@@ -6,9 +6,9 @@
  * message is written durably and only then answered. Spam is answered as a success and kept in spam/.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Content } from '../../generator/content/types.js';
-import { ALTCHA_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN, PAGE_FIELD, TOPIC_FIELD } from '../../src/shared/contact-protocol.js';
-import { checkContact, checkTopic, type ContactProblems } from '../../src/shared/contact-rules.js';
+import type { Content } from '../../core/content/types.js';
+import { ALTCHA_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN, PAGE_FIELD, TOPIC_FIELD } from '../../shared/contact-protocol.js';
+import { checkContact, checkTopic, type ContactProblems } from '../../shared/contact-rules.js';
 import { contextOf, isNativePost, sendAnswer, type AnswerContext, type Outcome } from './answers.js';
 import { composeMessage, type SpamReason } from './compose.js';
 import type { IdempotencyIndex } from './idempotency.js';

@@ -3,9 +3,9 @@
  * locale a request speaks — the `locale` field, else the page's prefix, else Accept-Language, else the
  * site's default.
  */
-import type { Content, Locale } from '../../generator/content/types.js';
-import { localizePath } from '../../generator/routes/urls.js';
-import { parseAcceptLanguage, preferredLocale } from '../../src/shared/locale-choice.js';
+import type { Content, Locale } from '../../core/content/types.js';
+import { localizePath } from '../../core/urls.js';
+import { parseAcceptLanguage, preferredLocale } from '../../shared/locale-choice.js';
 
 export interface SiteFacts {
   readonly baseUrl: string;

@@ -2,8 +2,8 @@
  * The types of the contact service: its resolved configuration, the plugin's options, the outbox's folders
  * and entries, and the delivery worker's events.
  */
-import type { Content } from '../../generator/content/types.js';
-import type { RequestKind } from '../../src/shared/contact-protocol.js';
+import type { Content } from '../../core/content/types.js';
+import type { RequestKind } from '../../shared/contact-protocol.js';
 
 /** ALTCHA proof of work: PBKDF2/SHA-256 challenges signed with an HMAC secret. */
 export interface ChallengeConfig {

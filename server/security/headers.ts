@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { ConfigError } from '../../generator/errors/problem.js';
-import type { HeaderRule } from '../../generator/metadata/headers.js';
+import { ConfigError } from '../../core/errors/problem.js';
+import type { HeaderRule } from '../../pipeline/metadata/headers.js';
 
 /** The headers of `_headers`' rule for every path (`/*`): the site's security headers. */
 export interface SecurityHeaders {

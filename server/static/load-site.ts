@@ -1,11 +1,11 @@
 import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listTree } from '../../generator/files.js';
-import { ConfigError } from '../../generator/errors/problem.js';
-import type { HeaderRule } from '../../generator/metadata/headers.js';
-import type { BuildMeta, LatestBuild } from '../../generator/metadata/types.js';
-import { errorFileOf, outputFileOf, type ErrorStatus } from '../../generator/routes/urls.js';
-import { TWINS } from '../../generator/write/compress.js';
+import { listTree } from '../../core/files.js';
+import { ConfigError } from '../../core/errors/problem.js';
+import type { HeaderRule } from '../../pipeline/metadata/headers.js';
+import type { BuildMeta, LatestBuild } from '../../core/build-files.js';
+import { errorFileOf, outputFileOf, type ErrorStatus } from '../../core/urls.js';
+import { TWINS } from '../../engine/output/compress.js';
 import { headersFor, readHeadersFile } from '../headers-file.js';
 import { securityHeadersOf } from '../security/headers.js';
 import { createPageEntry } from './representation.js';

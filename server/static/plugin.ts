@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorStatus } from '../../generator/routes/urls.js';
+import type { ErrorStatus } from '../../core/urls.js';
 import { sendPlainError } from '../security/errors.js';
 import type { LiveSite } from './live-site.js';
 import { canonicalPathOf, localePrefixOf, safeSearch, splitTarget } from './paths.js';

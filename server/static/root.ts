@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { localizedRootUrl, parseAcceptLanguage, rootRedirectTarget, type LocaleOption, type RootRedirectMode } from '../../src/shared/locale-choice.js';
+import { localizedRootUrl, parseAcceptLanguage, rootRedirectTarget, type LocaleOption, type RootRedirectMode } from '../../shared/locale-choice.js';
 import { safeSearch } from './paths.js';
 
 export interface RootOptions {
@@ -16,7 +16,7 @@ export interface RootAnswer {
 }
 
 /**
- * What `/` answers, by the rule of src/shared/locale-choice.ts (the inline script's too): a stored choice
+ * What `/` answers, by the rule of shared/locale-choice.ts (the inline script's too): a stored choice
  * redirects; in browser mode so do the browser's languages, never a request without Accept-Language;
  * everyone else gets the Montenegrin home. The query goes along; the Referer plays no part.
  */

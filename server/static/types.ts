@@ -1,4 +1,4 @@
-import type { ErrorStatus } from '../../generator/routes/urls.js';
+import type { ErrorStatus } from '../../core/urls.js';
 import type { SecurityHeaders } from '../security/headers.js';
 
 /** A content coding the build writes a twin for, or none. */

@@ -156,13 +156,13 @@ describe('the open page follows the files', () => {
     const { context, page } = await open('/en');
     try {
       await page.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
-      const css = path.join(dev.fixture.root, 'src/styles/base.css');
+      const css = path.join(dev.fixture.root, 'site/styles/base.css');
       writeFileSync(css, `${readFileSync(css, 'utf8')}\nbody { outline: 3px solid rgb(255, 0, 0); }\n`);
       await page.waitForFunction(() => getComputedStyle(document.body).outlineColor === 'rgb(255, 0, 0)', undefined, WAIT);
       // A hot update: the page was not reloaded.
       expect(await page.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded)).toBe(true);
 
-      edit('src/layouts/DefaultLayout.tsx', 'className="skip-link"', 'className="skip-link" data-edited="yes"');
+      edit('site/layouts/DefaultLayout.tsx', 'className="skip-link"', 'className="skip-link" data-edited="yes"');
       await page.locator('[data-edited="yes"]').waitFor({ state: 'attached', ...WAIT });
     } finally {
       await context.close();

@@ -1,11 +1,11 @@
 /**
  * The product drawings in a real browser: their text is set in the brand face the build embeds in each file
- * (generator/render/drawing-font.ts), and a phone gets the hero's phone view, whose text stays readable
- * (src/drawings/product/hero.tsx, docs/decisions/0014-drawings-typeface.md).
+ * (pipeline/render/drawing-font.ts), and a phone gets the hero's phone view, whose text stays readable
+ * (site/drawings/product/hero.tsx, docs/decisions/0014-drawings-typeface.md).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HERO_NARROW } from '../../src/drawings/product/hero.js';
+import { HERO_NARROW } from '../../site/drawings/product/hero.js';
 import { openBrowserSite, type BrowserSite } from '../helpers/browser-site.js';
 
 let site: BrowserSite;

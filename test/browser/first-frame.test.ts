@@ -1,7 +1,7 @@
 /**
  * The first frame in Chromium: a browser may paint a document its parser has only half read (a slow
  * network, a busy phone). If that frame showed half a header, the rest of the header would move it when it
- * arrives (CLS). The document waits for <main> before its first frame (src/Document.tsx), so a page whose
+ * arrives (CLS). The document waits for <main> before its first frame (site/Document.tsx), so a page whose
  * HTML arrives in two parts, cut anywhere in the header, moves nothing.
  */
 import { createServer, type Server } from 'node:http';

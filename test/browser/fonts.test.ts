@@ -1,5 +1,5 @@
 /**
- * The self-hosted typeface in Chromium (src/styles/fonts.css): pages are set in Inter, download only the
+ * The self-hosted typeface in Chromium (site/styles/fonts.css): pages are set in Inter, download only the
  * faces their text needs, and swapping the metric-matched fallback for Inter moves nothing.
  */
 import type { Browser, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * The root page's inline script is built for the site's rootRedirect mode (src/browser/inline/): the real
+ * The root page's inline script is built for the site's rootRedirect mode (site/runtime/inline/): the real
  * site is built in `cookie` mode (test/browser/pages.test.ts visits it); here copies of the project are built
  * in `browser` and `off` mode. In Chromium, under the CSP the build writes, `browser` mode follows the
  * browser's languages after a stored choice; `off` carries no inline script and its CSP allows none.

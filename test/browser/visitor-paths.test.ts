@@ -5,8 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../generator/config.js';
-import { loadContent } from '../../generator/pipeline.js';
+import { resolveConfig } from '../../core/config.js';
+import { loadContent } from '../../pipeline/load-content.js';
 import { hydrateAllIslands, isHydrated, openBrowserSite, problemsIn, watchConsole, type BrowserSite } from '../helpers/browser-site.js';
 import { builtSelector } from '../helpers/class-selector.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';

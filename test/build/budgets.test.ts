@@ -9,7 +9,7 @@ import { runCompiledCli } from '../helpers/run-cli.js';
 
 /*
  * Built as `npm run build` builds it: the compiled CLI as a process, in production mode. Under vitest (NODE_ENV=test) the client
- * bundles hold React's development build, whose words keep more class names long (generator/render/class-names.ts),
+ * bundles hold React's development build, whose words keep more class names long (pipeline/render/class-names.ts),
  * so an in-process build sends about 40 bytes more than the site does.
  */
 let parent: string;

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../generator/build.js';
-import { resolveConfig, type ResolvedConfig } from '../../generator/config.js';
-import { listFiles } from '../../generator/files.js';
+import { buildSite } from '../../engine/build.js';
+import { resolveConfig, type ResolvedConfig } from '../../core/config.js';
+import { listFiles } from '../../core/files.js';
 import { trimContent } from '../helpers/fixture-site.js';
 import { copyProject, SITE_INPUTS, type ProjectCopy } from '../helpers/project-copy.js';
 
@@ -47,7 +47,7 @@ describe('build caches (node_modules/.cache/fiskalis-site)', () => {
   it('never give a stale result: an edit to a stylesheet that is only @imported shows in the next build', async () => {
     const before = await buildSite(config, { outDir: 'out-before' });
     // A custom property: a build keeps its name (class names it shortens).
-    appendFileSync(path.join(copy.root, 'src/styles/tokens.css'), '\n:root { --cache-test-marker: red; }\n');
+    appendFileSync(path.join(copy.root, 'site/styles/tokens.css'), '\n:root { --cache-test-marker: red; }\n');
     const after = await buildSite(config, { outDir: 'out-after' });
     const css = (dir: string) => listFiles(dir).filter((f) => f.endsWith('.css')).map((f) => readFileSync(path.join(dir, f), 'utf8')).join('');
     expect(css(before.outDir)).not.toContain('cache-test-marker');

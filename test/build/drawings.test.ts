@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAWINGS } from '../../src/drawings/index.js';
+import { DRAWINGS } from '../../site/drawings/index.js';
 import { sharedSite, type SharedSite } from '../helpers/built-site.js';
 
 // The run's one build of the real site (test/setup/site.ts).
@@ -34,7 +34,7 @@ describe('drawings as files', () => {
         expect(svg.startsWith(root), file).toBe(true);
         expect(svg, file).toContain(`viewBox="0 0 ${drawing.width} ${drawing.height}"`);
         // Inside an <img> nothing of the page reaches the drawing: no page styles, classes or inherited color.
-        // Its own <style> holds only its typeface (data: URLs, generator/render/drawing-font.ts) and the hero's
+        // Its own <style> holds only its typeface (data: URLs, pipeline/render/drawing-font.ts) and the hero's
         // choice of view.
         const styles = [...svg.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]!);
         for (const style of styles) expect(style, file).toMatch(/^(?:@font-face\{font-family:Inter;font-weight:[\d ]+;src:url\(data:font\/ttf;base64,[\w+/=]+\)(?:;unicode-range:[\w+,]+)?\})+$|^@media \(max-aspect-ratio:1\/1\)\{\.w\{display:none\}\.n\{display:inline\}\}$/);

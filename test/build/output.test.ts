@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../generator/config.js';
-import type { BuildMeta, LatestBuild, RoutePayload } from '../../generator/metadata/types.js';
-import { loadContent } from '../../generator/pipeline.js';
+import { resolveConfig } from '../../core/config.js';
+import type { BuildMeta, LatestBuild, RoutePayload } from '../../core/build-files.js';
+import { loadContent } from '../../pipeline/load-content.js';
 import { attributeValues, sharedSite, type SharedSite } from '../helpers/built-site.js';
 
 // The run's one build of the real site (test/setup/site.ts), built at 2026-01-01T00:00:00Z (SHARED_BUILD_EPOCH).
 let site: SharedSite;
-/** The name the build gave a class of the sources (generator/render/class-names.ts). */
+/** The name the build gave a class of the sources (pipeline/render/class-names.ts). */
 const built = (name: string) => site.result.classNames.renamed.get(name) ?? name;
 const content = loadContent(resolveConfig());
 beforeAll(async () => {
@@ -240,7 +240,7 @@ describe('the build output', () => {
       const html = site.read(file);
       const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!.trim());
       const inline = file === 'index.html' ? [''] : [];
-      // No speculation rules: the runtime adds them with the first link it prefetches (src/browser/prefetch.ts).
+      // No speculation rules: the runtime adds them with the first link it prefetches (site/runtime/prefetch.ts).
       expect(scripts, file).toEqual(['type="application/json" id="app-config"', ...inline, `type="module" src="/${boot}"`]);
       // site.yaml's mode is `cookie`: the inline script is built for it and carries no language matching.
       if (file === 'index.html') expect(/<script>([\s\S]*?)<\/script>/.exec(html)![1]).not.toMatch(/cnr|toLowerCase/);

@@ -7,7 +7,7 @@ import { LinkChecker } from 'linkinator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedSite, type SharedSite } from '../helpers/built-site.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
-import { SPECULATION_RULES } from '../../src/shared/prefetch-rules.js';
+import { SPECULATION_RULES } from '../../shared/prefetch-rules.js';
 
 // The run's one build of the real site (test/setup/site.ts).
 let site: SharedSite;

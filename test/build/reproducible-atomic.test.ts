@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildSite } from '../../generator/build.js';
-import { resolveConfig } from '../../generator/config.js';
-import { ContentProblems } from '../../generator/errors/problem.js';
-import { openSiteOutput, writeSite } from '../../generator/write/write-site.js';
-import { listFiles, listTree } from '../../generator/files.js';
-import { pages } from '../../src/pages/index.js';
+import { buildSite } from '../../engine/build.js';
+import { resolveConfig } from '../../core/config.js';
+import { ContentProblems } from '../../core/errors/problem.js';
+import { openSiteOutput, writeSite } from '../../engine/output/write-site.js';
+import { listFiles, listTree } from '../../core/files.js';
+import { pages } from '../../site/pages/index.js';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.js';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { SITE_SOURCE_FOLDERS } from '../../core/source-folders.js';
 
 /**
  * A fixture that can build: content and schemas plus the React sources, static files and installed packages.
@@ -20,7 +21,7 @@ import { tmpdir } from 'node:os';
 function createBuildableFixture(): FixtureSite {
   const site = createFixtureSite('small');
   const root = path.resolve(import.meta.dirname, '../..');
-  for (const dir of ['src', 'public']) cpSync(path.join(root, dir), path.join(site.root, dir), { recursive: true });
+  for (const dir of [...SITE_SOURCE_FOLDERS, 'public']) cpSync(path.join(root, dir), path.join(site.root, dir), { recursive: true });
   // The browser bundle imports React and the form rules' packages, resolved from the project's node_modules.
   symlinkSync(path.join(root, 'node_modules'), path.join(site.root, 'node_modules'), 'dir');
   return site;

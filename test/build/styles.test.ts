@@ -1,6 +1,6 @@
 /**
  * The stylesheets of the built site: each page links one bundle with the rules of its layout and sections
- * (generator/render/page-styles.ts), within the byte budget, and missing none of the rules it uses.
+ * (pipeline/render/page-styles.ts), within the byte budget, and missing none of the rules it uses.
  */
 import { brotliCompressSync, constants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

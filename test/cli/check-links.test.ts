@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue } from '../../generator/errors/catalogue.js';
+import { catalogue } from '../../core/errors/catalogue.js';
 import { sharedSite, type SharedSite } from '../helpers/built-site.js';
 import { createFixtureSite, positionOf, type FixtureSite } from '../helpers/fixture-site.js';
 import { runInProcess as runCli } from '../helpers/run-cli.js';

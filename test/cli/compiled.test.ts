@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureSite, PROJECT_ROOT } from '../helpers/fixture-site.js';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy.js';
 import { runInProcess } from '../helpers/run-cli.js';
+import { TOOL_SOURCE_FOLDERS } from '../../core/source-folders.js';
 
 /** The TypeScript sources' answer: cli.ts run in this process, as tsx would run it (colour off, as in `run`). */
 const sources = (args: readonly string[]) => runInProcess(args, { FORCE_COLOR: process.env.FORCE_COLOR });
@@ -58,7 +59,7 @@ describe('the compiled CLI never runs stale code', () => {
   const cliDir = () => path.join(copy.cacheDir, 'cli');
   const bundles = () => readdirSync(cliDir(), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
   beforeAll(() => {
-    copy = copyProject(['bin', 'cli.ts', 'commands', 'dev', 'generator', 'server', 'src', 'schema', 'content', 'package.json', 'tsconfig.json'], 'fiskalis-compiled-');
+    copy = copyProject(['bin', 'cli.ts', 'commands', 'dev', ...TOOL_SOURCE_FOLDERS, 'server', 'schema', 'content', 'package.json', 'tsconfig.json'], 'fiskalis-compiled-');
   });
   afterAll(() => copy.dispose());
 
@@ -75,7 +76,7 @@ describe('the compiled CLI never runs stale code', () => {
     expect(launcher(['--version'], copy.root)).toEqual({ status: 0, stdout: '9.8.7\n', stderr: '' });
 
     // A module deep in the pipeline: the summary line is printed by cli.ts, its numbers come from generator/.
-    const pipeline = path.join(copy.root, 'generator/pipeline.ts');
+    const pipeline = path.join(copy.root, 'pipeline/load-content.ts');
     writeFileSync(pipeline, readFileSync(pipeline, 'utf8').replace('sections: content.sections.length,', 'sections: content.sections.length * 100,'));
     expect(launcher(['validate'], copy.root).stdout).toMatch(/, 1500 sections, /);
     expect(bundles()).toHaveLength(3);
@@ -93,7 +94,7 @@ describe('the compiled CLI never runs stale code', () => {
 
   it('recompiles when a file appears beside the modules (it could change what an import resolves to)', () => {
     const before = bundles();
-    appendFileSync(path.join(copy.root, 'generator/new-module.ts'), 'export const unused = 1;\n');
+    appendFileSync(path.join(copy.root, 'pipeline/new-module.ts'), 'export const unused = 1;\n');
     expect(launcher(['--version'], copy.root).status).toBe(0);
     expect(bundles().filter((name) => !before.includes(name))).toHaveLength(1);
   });

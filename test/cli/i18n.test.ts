@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue } from '../../generator/errors/catalogue.js';
-import { collectEntries } from '../../generator/i18n/entries.js';
-import { parseYaml } from '../../generator/load/parse-yaml.js';
+import { catalogue } from '../../core/errors/catalogue.js';
+import { collectEntries } from '../../pipeline/i18n/entries.js';
+import { parseYaml } from '../../pipeline/load/parse-yaml.js';
 import { createFixtureSite, positionOf, PROJECT_ROOT, type FixtureSite } from '../helpers/fixture-site.js';
 import { runInProcess as runCli } from '../helpers/run-cli.js';
 
@@ -111,7 +111,7 @@ describe('i18n add', () => {
       ['created', 'content/messages/de.yaml'], ['updated', 'content/site.yaml'], ['updated', 'schema/site.schema.json'],
     ]);
     // The fixture has no generator/, so the TypeScript vocabulary is left to a step.
-    expect(add.stdout).toContain('Next steps:\n  1. Add "de" to the locale codes in generator/content/names.ts');
+    expect(add.stdout).toContain('Next steps:\n  1. Add "de" to the locale codes in core/content/names.ts');
     expect(add.stdout).toMatch(/ {2}\d\. Translate content\/messages\/de\.yaml: .*plural messages take the cases of de: one, other\./);
 
     expect(site.read('content/site.yaml')).toContain('    country: RS\n  - code: de\n    label: Deutschland\n    lang: de\n    hreflang: de-DE\n    ogLocale: de_DE\n    prefix: /de\n    market: eur\n    country: DE\n');

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue } from '../../generator/errors/catalogue.js';
-import type { Problem } from '../../generator/errors/problem.js';
-import { renderText } from '../../generator/report/text.js';
+import { catalogue } from '../../core/errors/catalogue.js';
+import type { Problem } from '../../core/errors/problem.js';
+import { renderText } from '../../core/report/text.js';
 import { PROJECT_ROOT, createFixtureSite, positionOf, type FixtureSite } from '../helpers/fixture-site.js';
 import { runInProcess } from '../helpers/run-cli.js';
 

@@ -8,11 +8,11 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { isMap, parseDocument, type Node } from 'yaml';
-import type { MessageContract } from '../../src/contract/define.js';
-import { globalContracts, groupContracts, sectionContracts } from '../../src/contract/registry.js';
-import type { Problem } from '../../generator/errors/problem.js';
-import { resolveConfig } from '../../generator/config.js';
-import { loadContent } from '../../generator/pipeline.js';
+import type { MessageContract } from '../../core/contract.js';
+import { globalContracts, groupContracts, sectionContracts } from '../../site/contract-registry.js';
+import type { Problem } from '../../core/errors/problem.js';
+import { resolveConfig } from '../../core/config.js';
+import { loadContent } from '../../pipeline/load-content.js';
 import { createFixtureSite, positionOf, PROJECT_ROOT } from '../helpers/fixture-site.js';
 import { EN, ME, SECTIONS } from './cases/helpers.js';
 

@@ -7,12 +7,12 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { resolveConfig } from '../../generator/config.js';
-import { loadContent } from '../../generator/pipeline.js';
-import { DISMISSED_KEY } from '../../src/browser/locale/suggestion.js';
-import { RELOAD_GUARD_KEY } from '../../src/browser/reload-guard.js';
-import { productDrawings } from '../../src/drawings/product/index.js';
-import { contactFormProps } from '../../src/islands/contact-form/props.js';
+import { resolveConfig } from '../../core/config.js';
+import { loadContent } from '../../pipeline/load-content.js';
+import { DISMISSED_KEY } from '../../site/runtime/locale/suggestion.js';
+import { RELOAD_GUARD_KEY } from '../../site/runtime/reload-guard.js';
+import { productDrawings } from '../../site/drawings/product/index.js';
+import { contactFormProps } from '../../site/islands/contact-form/props.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 
 const content = loadContent(resolveConfig({ root: PROJECT_ROOT }));

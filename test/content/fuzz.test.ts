@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { catalogue } from '../../generator/errors/catalogue.js';
-import type { Problem } from '../../generator/errors/problem.js';
+import { catalogue } from '../../core/errors/catalogue.js';
+import type { Problem } from '../../core/errors/problem.js';
 import { createFixtureSite } from '../helpers/fixture-site.js';
 
 /**

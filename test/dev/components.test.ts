@@ -5,13 +5,13 @@ let dev: DevSite;
 beforeAll(async () => {
   dev = await openDevSite({ copyApp: true });
   // Vite has started once it serves a module.
-  expect((await dev.get('/src/browser/boot.ts')).status).toBe(200);
+  expect((await dev.get('/site/runtime/boot.ts')).status).toBe(200);
 }, 60_000);
 afterAll(async () => {
   await dev?.close();
 });
 
-const LAYOUT = 'src/layouts/DefaultLayout.tsx';
+const LAYOUT = 'site/layouts/DefaultLayout.tsx';
 
 it('renders an edited component at the next requests, without a restart', { timeout: 60_000 }, async () => {
   dev.fixture.replace(LAYOUT, 'className="skip-link"', 'className="skip-link" data-edited="first"');

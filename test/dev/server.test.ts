@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPageTable } from '../../generator/routes/index.js';
-import type { RoutePayload, BuildMeta, LatestBuild } from '../../generator/metadata/types.js';
+import { buildPageTable } from '../../pipeline/routes.js';
+import type { RoutePayload, BuildMeta, LatestBuild } from '../../core/build-files.js';
 import { openDevSite, type DevSite } from '../helpers/dev-server.js';
 
 let dev: DevSite;
@@ -47,16 +47,16 @@ describe('the dev server answers the site as the build lays it out', () => {
   it('serves the stylesheets and the browser code from the sources through Vite', async () => {
     // A page links the modules its build bundle is made of, one by one: the base and each section's own.
     const hrefs = [...(await dev.get('/en')).text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
-    expect(hrefs).toEqual(expect.arrayContaining(['/src/styles/tokens.css', '/src/sections/Hero.css']));
+    expect(hrefs).toEqual(expect.arrayContaining(['/site/styles/tokens.css', '/site/sections/Hero.css']));
     for (const href of hrefs) {
       const css = await fetch(`${dev.origin}${href}`, { headers: { accept: 'text/css' } });
       expect([href, css.status, css.headers.get('content-type')]).toEqual([href, 200, 'text/css']);
     }
-    const boot = await dev.get('/src/browser/boot.ts');
+    const boot = await dev.get('/site/runtime/boot.ts');
     expect([boot.status, boot.headers.get('content-type')]).toEqual([200, 'text/javascript']);
     // The root page's redirect script is the same module, imported rather than inlined.
-    expect((await dev.get('/')).text).toContain('<script>import("/src/browser/inline/root-redirect.cookie.ts")</script>');
-    const redirect = await dev.get('/src/browser/inline/root-redirect.cookie.ts');
+    expect((await dev.get('/')).text).toContain('<script>import("/site/runtime/inline/root-redirect.cookie.ts")</script>');
+    const redirect = await dev.get('/site/runtime/inline/root-redirect.cookie.ts');
     expect([redirect.status, redirect.headers.get('content-type')]).toEqual([200, 'text/javascript']);
   });
 

@@ -1,10 +1,10 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSite, type BuildResult } from '../../generator/build.js';
-import { listFiles } from '../../generator/files.js';
-import { resolveConfig } from '../../generator/config.js';
-import { loadContent } from '../../generator/pipeline.js';
+import { buildSite, type BuildResult } from '../../engine/build.js';
+import { listFiles } from '../../core/files.js';
+import { resolveConfig } from '../../core/config.js';
+import { loadContent } from '../../pipeline/load-content.js';
 import { PROJECT_ROOT } from './fixture-site.js';
 
 /** The build time of the run's shared build (test/setup/site.ts): 2026-01-01T00:00:00Z. */

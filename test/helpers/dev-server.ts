@@ -1,9 +1,10 @@
 import { cpSync } from 'node:fs';
 import path from 'node:path';
-import { resolveConfig } from '../../generator/config.js';
+import { resolveConfig } from '../../core/config.js';
 import { startDevServer, type ContentSnapshot, type DevServer } from '../../dev/index.js';
 import { createFixtureSite, PROJECT_ROOT, type FixtureSite } from './fixture-site.js';
 import { linkPackages } from './project-copy.js';
+import { TOOL_SOURCE_FOLDERS } from '../../core/source-folders.js';
 
 /** The dev server on port 0 over a temp copy of the real content, with every content load it reported. */
 export interface DevSite {
@@ -25,7 +26,7 @@ export interface DevSite {
 export async function openDevSite(options: { copyApp?: boolean } = {}): Promise<DevSite> {
   const fixture = createFixtureSite();
   if (options.copyApp) {
-    for (const dir of ['src', 'generator', 'dev', 'public', 'tsconfig.json', 'package.json']) cpSync(path.join(PROJECT_ROOT, dir), path.join(fixture.root, dir), { recursive: true });
+    for (const dir of [...TOOL_SOURCE_FOLDERS, 'dev', 'public', 'tsconfig.json', 'package.json']) cpSync(path.join(PROJECT_ROOT, dir), path.join(fixture.root, dir), { recursive: true });
     // Each package linked, not the folder: Vite's cache (node_modules/.cache) then stays in the copy.
     linkPackages(fixture.root);
   }

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMap, parseDocument, type Node } from 'yaml';
-import { resolveConfig } from '../../generator/config.js';
-import { ContentProblems, type Problem } from '../../generator/errors/problem.js';
-import { loadContent, type LoadOptions } from '../../generator/pipeline.js';
-import type { Content } from '../../generator/content/types.js';
+import { resolveConfig } from '../../core/config.js';
+import { ContentProblems, type Problem } from '../../core/errors/problem.js';
+import { loadContent, type LoadOptions } from '../../pipeline/load-content.js';
+import type { Content } from '../../core/content/types.js';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

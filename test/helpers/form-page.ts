@@ -3,7 +3,7 @@
  * pages that open a form with the mail stand-in installed, recording console problems and CSP violations.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Content } from '../../generator/content/types.js';
+import type { Content } from '../../core/content/types.js';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { createServer, serverOptionsFor } from '../../server/app.js';
 import { launchBrowser } from './browser.js';

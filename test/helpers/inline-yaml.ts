@@ -1,6 +1,6 @@
-import { parseYaml } from '../../generator/load/parse-yaml.js';
-import type { YamlFile } from '../../generator/load/types.js';
-import type { Checked } from '../../generator/validate/rules/context.js';
+import { parseYaml } from '../../pipeline/load/parse-yaml.js';
+import type { YamlFile } from '../../pipeline/load/types.js';
+import type { Checked } from '../../pipeline/validate/rules/context.js';
 
 /**
  * Strips the indentation common to all non-blank lines and the first and last line breaks, so YAML can

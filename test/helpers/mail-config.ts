@@ -2,9 +2,9 @@
  * The content and the configuration of the contact service under test, without the test tools (SMTP
  * server, solver), so a service started in a process of its own loads quickly.
  */
-import { resolveConfig } from '../../generator/config.js';
-import type { Content } from '../../generator/content/types.js';
-import { loadContent } from '../../generator/pipeline.js';
+import { resolveConfig } from '../../core/config.js';
+import type { Content } from '../../core/content/types.js';
+import { loadContent } from '../../pipeline/load-content.js';
 import { resolveMailConfig, type MailEnv } from '../../server/mail/config.js';
 import type { MailConfig } from '../../server/mail/types.js';
 import { PROJECT_ROOT } from './fixture-site.js';

@@ -5,7 +5,7 @@
  * work is one line `CODE: message` and exit 2, and SIGTERM closes the service before it exits.
  */
 import Fastify from 'fastify';
-import { ConfigError } from '../../generator/errors/problem.js';
+import { ConfigError } from '../../core/errors/problem.js';
 import { mailPlugin } from '../../server/mail/plugin.js';
 import { realContent, testMailConfig } from './mail-config.js';
 

@@ -8,7 +8,7 @@
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { BrowserContext, Route } from 'playwright-core';
-import { IDEMPOTENCY_HEADER, MAIL_CHALLENGE_PATH, MAIL_SEND_PATH, nativeAnswerPath } from '../../src/shared/contact-protocol.js';
+import { IDEMPOTENCY_HEADER, MAIL_CHALLENGE_PATH, MAIL_SEND_PATH, nativeAnswerPath } from '../../shared/contact-protocol.js';
 
 export interface RecordedMail {
   readonly contentType: string;

@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from './fixture-site.js';
+import { SITE_SOURCE_FOLDERS } from '../../core/source-folders.js';
 
 /** A copy of parts of the project whose node_modules/ has a `.cache` of its own. */
 export interface ProjectCopy {
@@ -34,4 +35,4 @@ export function linkPackages(root: string): void {
 }
 
 /** What `build` reads: content, schemas, client sources, static files and the settings Vite looks at. */
-export const SITE_INPUTS = ['content', 'schema', 'src', 'public', 'package.json', 'package-lock.json', 'tsconfig.json'];
+export const SITE_INPUTS = ['content', 'schema', ...SITE_SOURCE_FOLDERS, 'public', 'package.json', 'package-lock.json', 'tsconfig.json'];

@@ -1,5 +1,5 @@
-import { DrawingSvg } from '../../src/drawings/DrawingSvg.js';
-import type { Drawing } from '../../src/drawings/types.js';
+import { DrawingSvg } from '../../site/drawings/DrawingSvg.js';
+import type { Drawing } from '../../site/drawings/types.js';
 
 /** A drawing that writes its locale's language switcher label: localized text, as a product drawing has. */
 export const localizedDrawing: Drawing = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../generator/errors/problem.js';
+import { ConfigError } from '../../core/errors/problem.js';
 import { parseTrustProxy, resolveListenConfig } from '../../server/config.js';
 
 describe('resolveListenConfig', () => {

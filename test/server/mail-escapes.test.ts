@@ -10,7 +10,7 @@ import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderDeliveryEvent, renderRawForTerminal } from '../../server/mail/outbox-report.js';
-import { checkContact, CONTACT_PROBLEMS } from '../../src/shared/contact-rules.js';
+import { checkContact, CONTACT_PROBLEMS } from '../../shared/contact-rules.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 import { createMailApp, createTempOutbox, injectedChallenge, solveProof, testMailConfig, VALID } from '../helpers/mail.js';
 

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError } from '../../generator/errors/problem.js';
+import { ConfigError } from '../../core/errors/problem.js';
 import { describeDestination, resolveMailConfig } from '../../server/mail/config.js';
 import { listOutbox, requeueMessages, showMessage } from '../../server/mail/inspect.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildSite } from '../../generator/build.js';
-import { resolveConfig } from '../../generator/config.js';
+import { buildSite } from '../../engine/build.js';
+import { resolveConfig } from '../../core/config.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 import { buildAndServe, type Served, type ServedSite } from './http.js';
 

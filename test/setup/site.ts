@@ -6,7 +6,7 @@
  * made once per run (kept on globalThis, which the projects' setups share) and removed after the last one.
  */
 import type { TestProject } from 'vitest/node';
-import type { BuildInfo } from '../../generator/metadata/build-info.js';
+import type { BuildInfo } from '../../pipeline/metadata/build-info.js';
 import { buildIntoTemp, SHARED_BUILD_EPOCH, type BuiltSite } from '../helpers/built-site.js';
 
 /** What the shared build reported, as plain data (provide() takes only what structuredClone takes). */
@@ -21,7 +21,7 @@ export interface SharedBuildFacts {
 declare module 'vitest' {
   export interface ProvidedContext {
     distDir: string;
-    /** Source class name → the short name the build gave it (generator/render/class-names.ts). */
+    /** Source class name → the short name the build gave it (pipeline/render/class-names.ts). */
     classNames: Record<string, string>;
     sharedBuild: SharedBuildFacts;
   }

@@ -1,11 +1,11 @@
 import { createElement as h, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../generator/content/types.js';
-import { alternateLinksHtml, ogLocaleAlternatesHtml } from '../../generator/render/alternates-html.js';
-import { escapeHtml } from '../../generator/render/escape-html.js';
-import type { PageSpec } from '../../generator/routes/index.js';
-import { switcherItemsHtml } from '../../src/components/switcher-items.js';
+import type { Locale } from '../../core/content/types.js';
+import { alternateLinksHtml, ogLocaleAlternatesHtml } from '../../site/locale-lists/alternates-html.js';
+import { escapeHtml } from '../../core/escape-html.js';
+import type { PageSpec } from '../../pipeline/routes.js';
+import { switcherItemsHtml } from '../../site/locale-lists/switcher-items.js';
 
 // Values with every character React escapes, so the string builders must escape exactly as React does.
 const tricky = `a&b<c>d"e'f`;

@@ -2,8 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { assetsCacheKey, readCachedAssets, writeCachedAssets, type ViteAssets } from '../../generator/render/asset-cache.js';
-import type { StyleBundle } from '../../generator/render/page-styles.js';
+import { assetsCacheKey, readCachedAssets, writeCachedAssets, type ViteAssets } from '../../engine/assets/asset-cache.js';
+import type { StyleBundle } from '../../pipeline/render/page-styles.js';
 
 let root: string;
 let code: string;
@@ -11,16 +11,16 @@ const write = (file: string, text: string) => {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), text);
 };
-const STYLES: StyleBundle[] = [{ name: 'home', modules: ['src/styles/tokens.css', 'src/sections/Hero.css'] }, { name: 'privacy', modules: ['src/styles/tokens.css'] }];
+const STYLES: StyleBundle[] = [{ name: 'home', modules: ['site/styles/tokens.css', 'site/sections/Hero.css'] }, { name: 'privacy', modules: ['site/styles/tokens.css'] }];
 const key = (env: NodeJS.ProcessEnv = {}, styles: readonly StyleBundle[] = STYLES) => assetsCacheKey(root, [code], env, styles);
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'fiskalis-asset-key-'));
   code = path.join(root, 'assets-code.js');
   write('assets-code.js', 'export {}');
-  write('src/browser/boot.ts', 'export const a = 1;');
-  write('src/styles/main.css', '@import "./tokens.css";');
-  write('src/styles/tokens.css', ':root { --a: 1px; }');
+  write('site/runtime/boot.ts', 'export const a = 1;');
+  write('site/styles/main.css', '@import "./tokens.css";');
+  write('site/styles/tokens.css', ':root { --a: 1px; }');
   write('package.json', '{}');
   write('package-lock.json', '{}');
   write('tsconfig.json', '{}');
@@ -35,9 +35,9 @@ describe('assetsCacheKey', () => {
   });
 
   it.each([
-    ['a client script', () => write('src/browser/boot.ts', 'export const a = 2;')],
-    ['a stylesheet only @imported', () => write('src/styles/tokens.css', ':root { --a: 2px; }')],
-    ['a new file under src/', () => write('src/shared/new.ts', '')],
+    ['a client script', () => write('site/runtime/boot.ts', 'export const a = 2;')],
+    ['a stylesheet only @imported', () => write('site/styles/tokens.css', ':root { --a: 2px; }')],
+    ['a new file under src/', () => write('shared/new.ts', '')],
     ['the code that runs Vite', () => write('assets-code.js', 'export const changed = 1;')],
     ['an installed package version', () => write('node_modules/.package-lock.json', '{"packages":{"node_modules/vite":{"version":"8.3.9"}}}')],
     ['package-lock.json', () => write('package-lock.json', '{"lockfileVersion":3}')],
@@ -69,7 +69,7 @@ describe('assetsCacheKey', () => {
 
   it('changes with the stylesheet bundles asked for: another module in a bundle, another name, another bundle', () => {
     const before = key();
-    expect(key({}, [{ ...STYLES[0]!, modules: ['src/styles/tokens.css'] }, STYLES[1]!])).not.toBe(before);
+    expect(key({}, [{ ...STYLES[0]!, modules: ['site/styles/tokens.css'] }, STYLES[1]!])).not.toBe(before);
     expect(key({}, [{ ...STYLES[0]!, name: 'landing' }, STYLES[1]!])).not.toBe(before);
     expect(key({}, STYLES.slice(0, 1))).not.toBe(before);
     expect(key({}, STYLES.map((b) => ({ ...b })))).toBe(before);
@@ -83,16 +83,16 @@ describe('the asset cache', () => {
     fonts: { 'inter-latin-wght-normal.woff2': '/assets/inter-latin-wght-normal-abc.woff2' },
     boot: '/assets/boot-abc.js',
     rootScripts: { cookie: 'location.replace("/en")', browser: 'location.replace("/sr")' },
-    modules: ['generator/routes/urls.ts'],
+    modules: ['core/urls.ts'],
   };
 
   it('gives back the same bytes and names, and nothing once a module outside src/ changed', () => {
-    write('generator/routes/urls.ts', 'export const a = 1;');
+    write('core/urls.ts', 'export const a = 1;');
     const dir = path.join(root, 'cache');
     writeCachedAssets(dir, 'k1', root, assets);
     expect(readCachedAssets(dir, 'k1', root)).toEqual(assets);
     expect(readCachedAssets(dir, 'k2', root)).toBeUndefined();
-    write('generator/routes/urls.ts', 'export const a = 2;');
+    write('core/urls.ts', 'export const a = 2;');
     expect(readCachedAssets(dir, 'k1', root)).toBeUndefined();
   });
 });

@@ -2,8 +2,8 @@ import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../generator/config.js';
-import { computeBuildInfo } from '../../generator/metadata/build-info.js';
+import { resolveConfig } from '../../core/config.js';
+import { computeBuildInfo } from '../../pipeline/metadata/build-info.js';
 
 let scratch: string;
 let site: string;
@@ -18,8 +18,8 @@ beforeEach(() => {
   for (const root of [site, tool]) {
     write(path.join(root, 'content/site.yaml'), 'brand: Fiskalis\n');
     write(path.join(root, 'schema/site.schema.json'), '{}');
-    write(path.join(root, 'generator/build.ts'), 'export {};\n');
-    write(path.join(root, 'src/App.tsx'), 'export {};\n');
+    write(path.join(root, 'engine/build.ts'), 'export {};\n');
+    write(path.join(root, 'site/App.tsx'), 'export {};\n');
   }
 });
 afterEach(() => rmSync(scratch, { recursive: true, force: true }));
@@ -27,10 +27,10 @@ afterEach(() => rmSync(scratch, { recursive: true, force: true }));
 describe('computeBuildInfo', () => {
   it("gives a root built by another folder's tool a new id when the tool's generator or components change", () => {
     const before = idOf(site, tool);
-    appendFileSync(path.join(tool, 'generator/build.ts'), '// new version\n');
+    appendFileSync(path.join(tool, 'engine/build.ts'), '// new version\n');
     const generatorChanged = idOf(site, tool);
     expect(generatorChanged).not.toBe(before);
-    appendFileSync(path.join(tool, 'src/App.tsx'), '// new version\n');
+    appendFileSync(path.join(tool, 'site/App.tsx'), '// new version\n');
     expect(idOf(site, tool)).not.toBe(generatorChanged);
     // The tool's content and schemas are not the site's: they do not count.
     const now = idOf(site, tool);
@@ -41,7 +41,7 @@ describe('computeBuildInfo', () => {
   it("hashes the tool's own root once: its id does not depend on where the tool is said to be", () => {
     const own = idOf(site, site);
     expect(idOf(site, `${site}/`)).toBe(own);
-    appendFileSync(path.join(site, 'generator/build.ts'), '// edit\n');
+    appendFileSync(path.join(site, 'engine/build.ts'), '// edit\n');
     expect(idOf(site, site)).not.toBe(own);
   });
 });

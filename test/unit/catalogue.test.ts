@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogue, describeUnknown, REPORT_CODES, SERVICE_CODES } from '../../generator/errors/catalogue.js';
+import { catalogue, describeUnknown, REPORT_CODES, SERVICE_CODES } from '../../core/errors/catalogue.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 
 describe('the error catalogue', () => {

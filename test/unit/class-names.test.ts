@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planClassNames, rehashFileName, renamePageClasses, renameSheetClasses } from '../../generator/render/class-names.js';
+import { planClassNames, rehashFileName, renamePageClasses, renameSheetClasses } from '../../pipeline/render/class-names.js';
 
 const PAGE_SHEET = [
   '.card{padding:1rem}.card__title{font-weight:700}.card--wide{grid-column:span 2}',

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CodeIdentity } from '../../generator/code-identity.js';
-import { resolveConfig } from '../../generator/config.js';
-import { NO_COMPILE_PASSES, openCompilePasses, type CompilePasses } from '../../generator/i18n/compile-passes.js';
-import { compileCatalogue, createFormatter, deferCatalogue } from '../../generator/i18n/compile.js';
-import { collectEntries } from '../../generator/i18n/entries.js';
-import { loadContent } from '../../generator/pipeline.js';
+import type { CodeIdentity } from '../../engine/cache/code-identity.js';
+import { resolveConfig } from '../../core/config.js';
+import { NO_COMPILE_PASSES, openCompilePasses, type CompilePasses } from '../../engine/cache/compile-passes.js';
+import { compileCatalogue, createFormatter, deferCatalogue } from '../../pipeline/i18n/compile.js';
+import { collectEntries } from '../../pipeline/i18n/entries.js';
+import { loadContent } from '../../pipeline/load-content.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 import { yaml, yamlFile } from '../helpers/inline-yaml.js';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadCompiledValidators, validatorsCacheKey } from '../../generator/validate/compiled-schemas.js';
+import { loadCompiledValidators, validatorsCacheKey } from '../../engine/cache/compiled-schemas.js';
 
 const schemas = {
   thing: JSON.stringify({ type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 2 }, site: { type: 'string', format: 'uri' } }, additionalProperties: false }),

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BULK_PAGES, brotliQuality, compressTwins, gzipLevel, isBulkSite, LARGE_FILE_BYTES, twinNamesOf } from '../../generator/write/compress.js';
-import { listFiles } from '../../generator/files.js';
+import { BULK_PAGES, brotliQuality, compressTwins, gzipLevel, isBulkSite, LARGE_FILE_BYTES, twinNamesOf } from '../../engine/output/compress.js';
+import { listFiles } from '../../core/files.js';
 
 describe('compressTwins', () => {
   let cache: string;

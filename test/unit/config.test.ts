@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../generator/config.js';
-import { UsageError } from '../../generator/errors/problem.js';
+import { resolveConfig } from '../../core/config.js';
+import { UsageError } from '../../core/errors/problem.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 
 describe('resolveConfig', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createIdempotencyKeys, randomKey, type SubmissionValues } from '../../src/islands/contact-form/idempotency.js';
-import { IDEMPOTENCY_KEY_PATTERN } from '../../src/shared/contact-protocol.js';
+import { createIdempotencyKeys, randomKey, type SubmissionValues } from '../../site/islands/contact-form/idempotency.js';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../shared/contact-protocol.js';
 
 const values: SubmissionValues = { name: 'Ana', email: 'ana@example.me', phoneNumber: '+38267123456', kind: 'contact', locale: 'me' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sendMail } from '../../src/islands/contact-form/send-mail.js';
-import type { MailRequest } from '../../src/shared/contact-protocol.js';
+import { sendMail } from '../../site/islands/contact-form/send-mail.js';
+import type { MailRequest } from '../../shared/contact-protocol.js';
 
 const body: MailRequest = { name: 'Ana', email: 'ana@example.me', phoneNumber: '+38267123456', kind: 'contact', locale: 'en', altcha: 'proof', website: '' };
 

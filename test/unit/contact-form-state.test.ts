@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buttonLabel, firstInvalidField, INITIAL_FORM_STATE, reduceForm, type FormEvent, type FormState } from '../../src/islands/contact-form/form-state.js';
+import { buttonLabel, firstInvalidField, INITIAL_FORM_STATE, reduceForm, type FormEvent, type FormState } from '../../site/islands/contact-form/form-state.js';
 
 const run = (...events: FormEvent[]): FormState => events.reduce(reduceForm, INITIAL_FORM_STATE);
 const invalid: FormEvent = { type: 'invalid', errors: { name: 'Name is required', phoneNumber: 'Invalid phone number' }, text: 'Please correct' };

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { phoneMetadataSource } from '../../scripts/phone-metadata-source.js';
-import { PHONE_METADATA } from '../../src/shared/phone-metadata.js';
-import { checkContact, checkEmail, checkName, checkPhone, checkTopic, CONTACT_PROBLEMS as P } from '../../src/shared/contact-rules.js';
+import { PHONE_METADATA } from '../../shared/phone-metadata.js';
+import { checkContact, checkEmail, checkName, checkPhone, checkTopic, CONTACT_PROBLEMS as P } from '../../shared/contact-rules.js';
 
 describe('checkContact', () => {
   it('accepts a valid form and normalizes it: trimmed, phone in E.164', () => {
@@ -66,14 +66,14 @@ describe('checkPhone', () => {
   });
 });
 
-describe('the phone metadata (src/shared/phone-metadata.ts)', () => {
+describe('the phone metadata (shared/phone-metadata.ts)', () => {
   it('holds just Montenegro and Serbia', () => {
     expect(Object.keys(PHONE_METADATA.countries).sort()).toEqual(['ME', 'RS']);
     expect(PHONE_METADATA.country_calling_codes).toEqual({ 381: ['RS'], 382: ['ME'] });
   });
 
   it('is what scripts/phone-metadata.ts writes from the installed libphonenumber-js (run it after an update)', () => {
-    expect(readFileSync(new URL('../../src/shared/phone-metadata.ts', import.meta.url), 'utf8')).toBe(phoneMetadataSource());
+    expect(readFileSync(new URL('../../shared/phone-metadata.ts', import.meta.url), 'utf8')).toBe(phoneMetadataSource());
   });
 });
 

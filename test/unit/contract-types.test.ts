@@ -4,9 +4,9 @@
  * (a call that compiles after all) fails the type check.
  */
 import { expect, it } from 'vitest';
-import type { KeysOf, Translator } from '../../src/contract/define.js';
-import type { GlobalMessages } from '../../src/contract/registry.js';
-import type { heroContract, howToStartContract } from '../../src/sections/contracts.js';
+import type { KeysOf, Translator } from '../../core/contract.js';
+import type { GlobalMessages } from '../../site/contract-registry.js';
+import type { heroContract, howToStartContract } from '../../site/sections/contracts.js';
 
 // Never called: the function exists for the type checker.
 function typeChecks(t: Translator<GlobalMessages>, hero: Translator<KeysOf<typeof heroContract>>, howTo: Translator<KeysOf<typeof howToStartContract>>, id: string) {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCookie, removeCookie, serializeCookie, watchCookie, writeCookie } from '../../src/browser/cookies.js';
-import { MAX_TIMER_MS, setLongTimeout } from '../../src/browser/long-timeout.js';
+import { readCookie, removeCookie, serializeCookie, watchCookie, writeCookie } from '../../site/runtime/cookies.js';
+import { MAX_TIMER_MS, setLongTimeout } from '../../site/runtime/long-timeout.js';
 
 describe('serializeCookie', () => {
   it('writes Path=/, SameSite and the lifetime, Secure only on https', () => {

@@ -1,7 +1,7 @@
 import type { ViteDevServer } from 'vite';
 import { expect, it } from 'vitest';
 import { createDevRenderer } from '../../dev/render.js';
-import type { Content } from '../../generator/content/types.js';
+import type { Content } from '../../core/content/types.js';
 
 /** Lets every pending promise callback run. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));

@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from 'vitest';
-import { resolveConfig } from '../../generator/config.js';
+import { resolveConfig } from '../../core/config.js';
 import { openContentState } from '../../dev/content-state.js';
 import { renderContentEvent } from '../../dev/report.js';
 import { openerOf } from '../../dev/open-browser.js';

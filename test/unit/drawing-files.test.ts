@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../generator/config.js';
-import { loadContent } from '../../generator/pipeline.js';
-import { renderDrawingFiles } from '../../generator/render/drawing-files.js';
-import { planSiteArt, renderSiteArt } from '../../generator/render/site-art.js';
+import { resolveConfig } from '../../core/config.js';
+import { loadContent } from '../../pipeline/load-content.js';
+import { renderDrawingFiles } from '../../pipeline/render/drawing-files.js';
+import { planSiteArt, renderSiteArt } from '../../pipeline/render/site-art.js';
 import { bareDrawing, currencyDrawing, dotDrawing, localizedDrawing as localized } from '../helpers/test-drawings.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { cachedDrawingFontStyle } from '../../generator/render/drawing-font-cache.js';
-import { drawingFontStyle, interTextOf } from '../../generator/render/drawing-font.js';
+import { cachedDrawingFontStyle } from '../../engine/cache/drawing-fonts.js';
+import { drawingFontStyle, interTextOf } from '../../pipeline/render/drawing-font.js';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { drawingFontStyle, embedDrawingFont, interTextOf } from '../../generator/render/drawing-font.js';
+import { drawingFontStyle, embedDrawingFont, interTextOf } from '../../pipeline/render/drawing-font.js';
 
 const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10" font-family="Inter, system-ui, &#x27;Segoe UI&#x27;, sans-serif">${body}</svg>`;
 const chars = (text: ReturnType<typeof interTextOf>) => String.fromCodePoint(...[...text.codePoints].sort((a, b) => a - b));
 
-describe('the Inter subset inside a drawing (generator/render/drawing-font.ts)', () => {
+describe('the Inter subset inside a drawing (pipeline/render/drawing-font.ts)', () => {
   it('collects the characters and weights of the text set in Inter, following inherited attributes', () => {
     const text = interTextOf(svg('<g font-weight="600"><text>Ab</text><text font-weight="700">č<tspan>&amp;</tspan></text></g><text>c</text><g font-family="monospace"><text>XYZ</text></g><rect width="1" height="1"/><text>d</text>'));
     expect(chars(text)).toBe('&Abcdč');

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listFiles, listTree } from '../../generator/files.js';
-import { createFileWriter } from '../../generator/write/file-writer.js';
+import { listFiles, listTree } from '../../core/files.js';
+import { createFileWriter } from '../../engine/output/file-writer.js';
 
 let root: string;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Office } from '../../generator/content/types.js';
-import { formatCountry, formatDate, numberKind } from '../../src/format.js';
-import { displayHost, officeFor } from '../../src/offices.js';
+import type { Office } from '../../core/content/types.js';
+import { formatCountry, formatDate, numberKind } from '../../core/format.js';
+import { displayHost, officeFor } from '../../site/offices.js';
 
 describe('formatDate', () => {
   const day = (month: number, date = 1) => new Date(Date.UTC(2026, month, date, 12));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexChildren } from '../../generator/i18n/groups.js';
+import { indexChildren } from '../../core/message-groups.js';
 
 describe('indexChildren', () => {
   it('gives each group its direct children once, in the order the keys first name them', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedSame, type SameAsReference } from '../../generator/i18n/allow-list.js';
+import { isAllowedSame, type SameAsReference } from '../../pipeline/i18n/allow-list.js';
 
 const allowed: SameAsReference = { words: ['Fiskalis', 'Start', 'E-mail'], keys: new Set(['footer.legal']) };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createProblem } from '../../generator/errors/problem.js';
-import { compareLocales, type LocaleMessages } from '../../generator/i18n/compare.js';
-import { collectEntries } from '../../generator/i18n/entries.js';
-import { parseMessages } from '../../generator/i18n/parse.js';
+import { createProblem } from '../../core/errors/problem.js';
+import { compareLocales, type LocaleMessages } from '../../pipeline/i18n/compare.js';
+import { collectEntries } from '../../pipeline/i18n/entries.js';
+import { parseMessages } from '../../pipeline/i18n/parse.js';
 import { positionOf } from '../helpers/fixture-site.js';
 import { yaml, yamlFile } from '../helpers/inline-yaml.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createProblem } from '../../generator/errors/problem.js';
-import { compileCatalogue, createFormatter, pluralCategoriesOf } from '../../generator/i18n/compile.js';
-import { collectEntries } from '../../generator/i18n/entries.js';
+import { createProblem } from '../../core/errors/problem.js';
+import { compileCatalogue, createFormatter, pluralCategoriesOf } from '../../pipeline/i18n/compile.js';
+import { collectEntries } from '../../pipeline/i18n/entries.js';
 import { positionOf } from '../helpers/fixture-site.js';
 import { yaml, yamlFile } from '../helpers/inline-yaml.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectEntries, type MessageEntry } from '../../generator/i18n/entries.js';
+import { collectEntries, type MessageEntry } from '../../pipeline/i18n/entries.js';
 import { positionOf } from '../helpers/fixture-site.js';
 import { yaml, yamlFile } from '../helpers/inline-yaml.js';
 

@@ -1,8 +1,8 @@
 import { parse } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
-import { createProblem } from '../../generator/errors/problem.js';
-import { collectEntries } from '../../generator/i18n/entries.js';
-import { collectArguments, describeMismatch, parseMessages, type ArgumentType, type PluralCategories } from '../../generator/i18n/parse.js';
+import { createProblem } from '../../core/errors/problem.js';
+import { collectEntries } from '../../pipeline/i18n/entries.js';
+import { collectArguments, describeMismatch, parseMessages, type ArgumentType, type PluralCategories } from '../../pipeline/i18n/parse.js';
 import { positionOf } from '../helpers/fixture-site.js';
 import { yaml, yamlFile } from '../helpers/inline-yaml.js';
 

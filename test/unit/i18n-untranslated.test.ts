@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findUntranslated, isMarkedUntranslated, markAllUntranslated, UNTRANSLATED_MARKER } from '../../generator/i18n/untranslated.js';
-import { collectEntries } from '../../generator/i18n/entries.js';
+import { findUntranslated, isMarkedUntranslated, markAllUntranslated, UNTRANSLATED_MARKER } from '../../pipeline/i18n/untranslated.js';
+import { collectEntries } from '../../pipeline/i18n/entries.js';
 import { positionOf } from '../helpers/fixture-site.js';
 import { yaml, yamlFile } from '../helpers/inline-yaml.js';
 

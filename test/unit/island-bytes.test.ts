@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { measureIslandBytes } from '../../generator/i18n/island-bytes.js';
+import { measureIslandBytes } from '../../commands/i18n/island-bytes.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'fiskalis-islands-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

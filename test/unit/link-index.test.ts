@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { indexLinks, targetKey } from '../../generator/links/locate-link.js';
+import { indexLinks, targetKey } from '../../commands/check-links/locate-link.js';
 import { positionOf } from '../helpers/fixture-site.js';
 
 describe('targetKey', () => {

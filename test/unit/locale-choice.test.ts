@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfTag, localizedRootUrl, parseAcceptLanguage, preferredLocale, rootRedirectTarget, suggestedLocale, type RootRedirectMode } from '../../src/shared/locale-choice.js';
+import { localeOfTag, localizedRootUrl, parseAcceptLanguage, preferredLocale, rootRedirectTarget, suggestedLocale, type RootRedirectMode } from '../../shared/locale-choice.js';
 
 const LOCALES = [{ code: 'en', prefix: '/en' }, { code: 'me', prefix: '' }, { code: 'sr', prefix: '/sr' }];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locate, positionAt } from '../../generator/load/locate.js';
+import { locate, positionAt } from '../../pipeline/load/locate.js';
 import { positionOf } from '../helpers/fixture-site.js';
 import { yaml, yamlFile } from '../helpers/inline-yaml.js';
 

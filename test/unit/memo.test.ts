@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoizePerObject, memoizePerObjectAndKey } from '../../generator/memo.js';
+import { memoizePerObject, memoizePerObjectAndKey } from '../../core/memo.js';
 
 describe('memoizePerObject', () => {
   it('works a value out once per object, and apart for each object; undefined is kept like any value', () => {

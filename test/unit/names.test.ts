@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LAYOUTS, LINK_NAMES, LOCALE_CODES, MIDDLEWARE, SECTION_TYPES, SEGMENTS, TIER_IDS } from '../../generator/content/names.js';
+import { LAYOUTS, LINK_NAMES, LOCALE_CODES, MIDDLEWARE, SECTION_TYPES, SEGMENTS, TIER_IDS } from '../../core/content/names.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 
 const schema = (name: string) => JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'schema', `${name}.schema.json`), 'utf8'));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../generator/config.js';
-import { loadContent } from '../../generator/pipeline.js';
-import { formElementId } from '../../src/islands/contact-form/form-ids.js';
-import { DELETION_FORM, formOfRoute } from '../../src/pages/page-forms.js';
-import { nativeAnswerPath, successMessageKey } from '../../src/shared/contact-protocol.js';
+import { resolveConfig } from '../../core/config.js';
+import { loadContent } from '../../pipeline/load-content.js';
+import { formElementId } from '../../site/islands/contact-form/form-ids.js';
+import { DELETION_FORM, formOfRoute } from '../../site/pages/page-forms.js';
+import { nativeAnswerPath, successMessageKey } from '../../shared/contact-protocol.js';
 
 const content = loadContent(resolveConfig());
 

@@ -2,12 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CodeIdentity } from '../../generator/code-identity.js';
-import { collectEntries } from '../../generator/i18n/entries.js';
-import { locate } from '../../generator/load/locate.js';
-import { createParseCache } from '../../generator/load/parse-cache.js';
-import { parseYaml } from '../../generator/load/parse-yaml.js';
-import { listFiles } from '../../generator/files.js';
+import type { CodeIdentity } from '../../engine/cache/code-identity.js';
+import { collectEntries } from '../../pipeline/i18n/entries.js';
+import { locate } from '../../pipeline/load/locate.js';
+import { createParseCache } from '../../engine/cache/parse-cache.js';
+import { parseYaml } from '../../pipeline/load/parse-yaml.js';
+import { listFiles } from '../../core/files.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 import { yaml } from '../helpers/inline-yaml.js';
 

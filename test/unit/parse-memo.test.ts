@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../generator/config.js';
-import { createParseMemo } from '../../generator/load/parse-memo.js';
-import { parseYaml } from '../../generator/load/parse-yaml.js';
-import { loadContent } from '../../generator/pipeline.js';
+import { resolveConfig } from '../../core/config.js';
+import { createParseMemo } from '../../engine/cache/parse-memo.js';
+import { parseYaml } from '../../pipeline/load/parse-yaml.js';
+import { loadContent } from '../../pipeline/load-content.js';
 import { createFixtureSite } from '../helpers/fixture-site.js';
 
 describe('createParseMemo', () => {

@@ -2,11 +2,11 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSyntheticSite } from '../../bench/synthetic-site.js';
-import type { CodeIdentity } from '../../generator/code-identity.js';
-import { resolveConfig, type ResolvedConfig } from '../../generator/config.js';
-import { createParseCache, isParseKept } from '../../generator/load/parse-cache.js';
-import { prefillParseCache } from '../../generator/load/parse-prefill.js';
-import { parseYaml } from '../../generator/load/parse-yaml.js';
+import type { CodeIdentity } from '../../engine/cache/code-identity.js';
+import { resolveConfig, type ResolvedConfig } from '../../core/config.js';
+import { createParseCache, isParseKept } from '../../engine/cache/parse-cache.js';
+import { prefillParseCache } from '../../engine/cache/parse-prefill.js';
+import { parseYaml } from '../../pipeline/load/parse-yaml.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 
 // A site with 18 catalogues (the real three and clones), its own cache folder, and a made-up compiled CLI.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../../generator/errors/catalogue.js';
-import { MAX_ALIAS_COUNT, parseYaml } from '../../generator/load/parse-yaml.js';
+import { catalogue } from '../../core/errors/catalogue.js';
+import { MAX_ALIAS_COUNT, parseYaml } from '../../pipeline/load/parse-yaml.js';
 import { yaml } from '../helpers/inline-yaml.js';
 
 const FILE = 'content/example.yaml';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../generator/config.js';
-import { loadContent, summarize } from '../../generator/pipeline.js';
+import { resolveConfig } from '../../core/config.js';
+import { loadContent, summarize } from '../../pipeline/load-content.js';
 import { PROJECT_ROOT, createFixtureSite, positionOf, type FixtureSite } from '../helpers/fixture-site.js';
 
 describe('summarize', () => {

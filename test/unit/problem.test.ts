@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../../generator/errors/catalogue.js';
-import { ContentProblems, UsageError, createProblem, sortProblems, type Problem } from '../../generator/errors/problem.js';
+import { catalogue } from '../../core/errors/catalogue.js';
+import { ContentProblems, UsageError, createProblem, sortProblems, type Problem } from '../../core/errors/problem.js';
 
 const at = (file: string, line: number, column: number) => ({ file, line, column });
 

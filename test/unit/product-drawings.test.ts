@@ -1,9 +1,9 @@
 import { Parser } from 'htmlparser2';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../generator/config.js';
-import { loadContent } from '../../generator/pipeline.js';
-import { productDrawings } from '../../src/drawings/product/index.js';
+import { resolveConfig } from '../../core/config.js';
+import { loadContent } from '../../pipeline/load-content.js';
+import { productDrawings } from '../../site/drawings/product/index.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 
 const content = loadContent(resolveConfig({ root: PROJECT_ROOT }));
@@ -57,7 +57,7 @@ describe('product drawings', () => {
         expect(svg).toContain(`viewBox="0 0 ${drawing.width} ${drawing.height}"`);
         expect(xmlProblems(svg)).toEqual([]);
         // Loaded by <img>: nothing may depend on the page (its CSS variables, its color, its fonts). The hero's
-        // own <style> only picks its view by the shape of the image's box (src/drawings/product/hero.tsx).
+        // own <style> only picks its view by the shape of the image's box (site/drawings/product/hero.tsx).
         const own = drawing.id === 'hero' ? svg.replace(/<style>[^<]*<\/style>/, '').replace(/ class="[wn]"/g, '') : svg;
         expect(own).not.toMatch(/currentColor|var\(--|<style|class=|href="http/);
         // No filters: a blur over the screens made their paint the costliest of the home page's first screen.

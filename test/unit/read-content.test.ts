@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resolveConfig, type ResolvedConfig } from '../../generator/config.js';
-import { catalogue } from '../../generator/errors/catalogue.js';
-import { CONTENT_FILES, readContent } from '../../generator/load/read-content.js';
-import { createProblem } from '../../generator/errors/problem.js';
+import { resolveConfig, type ResolvedConfig } from '../../core/config.js';
+import { catalogue } from '../../core/errors/catalogue.js';
+import { CONTENT_FILES, readContent } from '../../pipeline/load/read-content.js';
+import { createProblem } from '../../core/errors/problem.js';
 
 describe('readContent', () => {
   let root: string;

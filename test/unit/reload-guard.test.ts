@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RELOAD_GUARD_MS, reloadOnce } from '../../src/browser/reload-guard.js';
+import { RELOAD_GUARD_MS, reloadOnce } from '../../site/runtime/reload-guard.js';
 
 /** sessionStorage and location.reload as a browser tab has them, in memory. */
 function stubTab(storage: Pick<Storage, 'getItem' | 'setItem'> = mapStorage()) {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../generator/config.js';
-import type { Content } from '../../generator/content/types.js';
-import { ContentProblems } from '../../generator/errors/problem.js';
-import { loadContent } from '../../generator/pipeline.js';
-import { renderPages } from '../../generator/render/render-page.js';
-import { renderSiteArt } from '../../generator/render/site-art.js';
-import { buildPageTable } from '../../generator/routes/index.js';
+import { resolveConfig } from '../../core/config.js';
+import type { Content } from '../../core/content/types.js';
+import { ContentProblems } from '../../core/errors/problem.js';
+import { loadContent } from '../../pipeline/load-content.js';
+import { renderPages } from '../../pipeline/render/render-page.js';
+import { renderSiteArt } from '../../pipeline/render/site-art.js';
+import { buildPageTable } from '../../pipeline/routes.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 
 const assets = { css: ['/assets/main.css'], boot: '/assets/boot.js', rootScript: '' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../../generator/errors/catalogue.js';
-import { createProblem } from '../../generator/errors/problem.js';
-import { renderGithub } from '../../generator/report/github.js';
+import { catalogue } from '../../core/errors/catalogue.js';
+import { createProblem } from '../../core/errors/problem.js';
+import { renderGithub } from '../../core/report/github.js';
 
 describe('renderGithub', () => {
   it('writes one ::error workflow command per problem with file, line, col and title, and code, message and hint as text', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createProblem } from '../../generator/errors/problem.js';
-import { FORMATS, renderProblems } from '../../generator/report/index.js';
-import { renderGithub } from '../../generator/report/github.js';
-import { renderJson } from '../../generator/report/json.js';
-import { renderText } from '../../generator/report/text.js';
+import { createProblem } from '../../core/errors/problem.js';
+import { FORMATS, renderProblems } from '../../core/report/index.js';
+import { renderGithub } from '../../core/report/github.js';
+import { renderJson } from '../../core/report/json.js';
+import { renderText } from '../../core/report/text.js';
 
 const problems = [createProblem('E_SCHEMA', 'x must be string', { file: 'content/site.yaml', line: 1, column: 4 })];
 const options = { color: false, sources: new Map([['content/site.yaml', 'x: 1\n']]) };

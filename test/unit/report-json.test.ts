@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createProblem } from '../../generator/errors/problem.js';
-import { renderJson } from '../../generator/report/json.js';
+import { createProblem } from '../../core/errors/problem.js';
+import { renderJson } from '../../core/report/json.js';
 
 const problems = [
   createProblem('E_UNKNOWN_LAYOUT', 'Unknown layout "fancy"', { file: 'content/site.yaml', line: 50, column: 13 }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../../generator/errors/catalogue.js';
-import { createProblem } from '../../generator/errors/problem.js';
-import { renderFailureSummary, renderText } from '../../generator/report/text.js';
+import { catalogue } from '../../core/errors/catalogue.js';
+import { createProblem } from '../../core/errors/problem.js';
+import { renderFailureSummary, renderText } from '../../core/report/text.js';
 
 // eslint-disable-next-line no-control-regex
 const ANSI = /\x1b\[[0-9;]*m/;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createProblem } from '../../generator/errors/problem.js';
-import type { LocaleReport, TranslationReport } from '../../generator/i18n/report.js';
-import { renderGithub } from '../../generator/report/github.js';
-import { problemRows } from '../../generator/report/json.js';
-import { renderText } from '../../generator/report/text.js';
-import { renderTranslations, type TranslationsView } from '../../generator/report/translations.js';
+import { createProblem } from '../../core/errors/problem.js';
+import type { LocaleReport, TranslationReport } from '../../commands/i18n/report.js';
+import { renderGithub } from '../../core/report/github.js';
+import { problemRows } from '../../core/report/json.js';
+import { renderText } from '../../core/report/text.js';
+import { renderTranslations, type TranslationsView } from '../../commands/i18n/render-translations.js';
 
 const locale = (code: string, counts: Partial<LocaleReport> = {}): LocaleReport => ({
   code, file: `content/messages/${code}.yaml`, reference: code === 'en', keys: 10, missing: 0, extra: 0, argumentMismatches: 0, syntaxErrors: 0, untranslated: 0, sameAsReference: 0, allowedSame: 0, ...counts,

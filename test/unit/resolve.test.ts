@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resolveContent, resolveTiers } from '../../generator/content/resolve.js';
-import type { PackagesData, SectionsData, SiteData, TiersData } from '../../generator/content/types.js';
-import { compileCatalogue, createFormatter, type Catalogue } from '../../generator/i18n/compile.js';
+import { resolveContent, resolveTiers } from '../../pipeline/resolve.js';
+import type { PackagesData, SectionsData, SiteData, TiersData } from '../../core/content/types.js';
+import { compileCatalogue, createFormatter, type Catalogue } from '../../pipeline/i18n/compile.js';
 
 const tiersData: TiersData = {
   features: ['oneTill', 'articles', 'quickKeys', 'priceLists', 'integrations'],

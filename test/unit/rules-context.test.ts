@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createProblem } from '../../generator/errors/problem.js';
-import { findDuplicates, problemAt } from '../../generator/validate/rules/context.js';
+import { createProblem } from '../../core/errors/problem.js';
+import { findDuplicates, problemAt } from '../../pipeline/validate/rules/context.js';
 import { positionOf } from '../helpers/fixture-site.js';
 import { yaml, yamlFile } from '../helpers/inline-yaml.js';
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { SectionsData, SiteData } from '../../generator/content/types.js';
-import type { LocaleMessages } from '../../generator/i18n/compare.js';
-import { collectEntries } from '../../generator/i18n/entries.js';
-import { parseMessages } from '../../generator/i18n/parse.js';
-import { checkContracts } from '../../generator/validate/rules/contract.js';
+import type { SectionsData, SiteData } from '../../core/content/types.js';
+import type { LocaleMessages } from '../../pipeline/i18n/compare.js';
+import { collectEntries } from '../../pipeline/i18n/entries.js';
+import { parseMessages } from '../../pipeline/i18n/parse.js';
+import { checkContracts } from '../../pipeline/validate/rules/contract.js';
 import { PROJECT_ROOT, positionOf } from '../helpers/fixture-site.js';
 import { checked, yaml, yamlFile } from '../helpers/inline-yaml.js';
 
@@ -66,7 +66,7 @@ describe('checkContracts', () => {
     const text = realEnglish.replace('  closeMenu: "Close menu"\n', '');
     const problems = check(text);
     expect(summary(problems)).toEqual([`E_CONTRACT_MESSAGE ${EN}:${positionOf(text, 'header:\n  ', 'header:\n  '.length).line}:3`]);
-    expect(problems[0]!.message).toContain('Header (src/components/Header.tsx) reads message "header.closeMenu"');
+    expect(problems[0]!.message).toContain('Header (site/components/Header.tsx) reads message "header.closeMenu"');
   });
 
   it('reports an argument the component does not pass, or passes as another type, in the locale that uses it', () => {

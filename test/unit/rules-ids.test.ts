@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PackagesData, SectionsData, SiteData, TiersData } from '../../generator/content/types.js';
-import { createProblem } from '../../generator/errors/problem.js';
-import { checkUniqueIds } from '../../generator/validate/rules/ids.js';
+import type { PackagesData, SectionsData, SiteData, TiersData } from '../../core/content/types.js';
+import { createProblem } from '../../core/errors/problem.js';
+import { checkUniqueIds } from '../../pipeline/validate/rules/ids.js';
 import { positionOf } from '../helpers/fixture-site.js';
 import { checked, yaml } from '../helpers/inline-yaml.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PackagesData, SiteData } from '../../generator/content/types.js';
-import { createProblem, type Problem } from '../../generator/errors/problem.js';
-import type { YamlFile } from '../../generator/load/types.js';
-import { checkLocales } from '../../generator/validate/rules/locales.js';
+import type { PackagesData, SiteData } from '../../core/content/types.js';
+import { createProblem, type Problem } from '../../core/errors/problem.js';
+import type { YamlFile } from '../../pipeline/load/types.js';
+import { checkLocales } from '../../pipeline/validate/rules/locales.js';
 import { positionOf } from '../helpers/fixture-site.js';
 import { checked, yaml, yamlFile } from '../helpers/inline-yaml.js';
 

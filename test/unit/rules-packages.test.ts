@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PackagesData, TiersData } from '../../generator/content/types.js';
-import { createProblem } from '../../generator/errors/problem.js';
-import { checkPackages } from '../../generator/validate/rules/packages.js';
+import type { PackagesData, TiersData } from '../../core/content/types.js';
+import { createProblem } from '../../core/errors/problem.js';
+import { checkPackages } from '../../pipeline/validate/rules/packages.js';
 import { positionOf } from '../helpers/fixture-site.js';
 import { checked } from '../helpers/inline-yaml.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PackagesData, SectionsData, SiteData, TiersData } from '../../generator/content/types.js';
-import { createProblem } from '../../generator/errors/problem.js';
-import { checkReferences } from '../../generator/validate/rules/references.js';
+import type { PackagesData, SectionsData, SiteData, TiersData } from '../../core/content/types.js';
+import { createProblem } from '../../core/errors/problem.js';
+import { checkReferences } from '../../pipeline/validate/rules/references.js';
 import { positionOf } from '../helpers/fixture-site.js';
 import { checked, yaml } from '../helpers/inline-yaml.js';
 

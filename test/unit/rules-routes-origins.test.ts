@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteData } from '../../generator/content/types.js';
-import { checkOrigins } from '../../generator/validate/rules/origins.js';
-import { checkRouteCollisions } from '../../generator/validate/rules/routes.js';
+import type { SiteData } from '../../core/content/types.js';
+import { checkOrigins } from '../../pipeline/validate/rules/origins.js';
+import { checkRouteCollisions } from '../../pipeline/validate/rules/routes.js';
 import { positionOf } from '../helpers/fixture-site.js';
 import { checked, yaml } from '../helpers/inline-yaml.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TiersData } from '../../generator/content/types.js';
-import { createProblem } from '../../generator/errors/problem.js';
-import { checkTiers } from '../../generator/validate/rules/tiers.js';
+import type { TiersData } from '../../core/content/types.js';
+import { createProblem } from '../../core/errors/problem.js';
+import { checkTiers } from '../../pipeline/validate/rules/tiers.js';
 import { positionOf } from '../helpers/fixture-site.js';
 import { checked, yaml } from '../helpers/inline-yaml.js';
 

@@ -2,10 +2,10 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CodeIdentity } from '../../generator/code-identity.js';
-import type { RawContent } from '../../generator/load/read-content.js';
-import { validateSchemas } from '../../generator/validate/index.js';
-import { NO_PASSES, openSchemaPasses } from '../../generator/validate/schema-passes.js';
+import type { CodeIdentity } from '../../engine/cache/code-identity.js';
+import type { RawContent } from '../../pipeline/load/read-content.js';
+import { validateSchemas } from '../../pipeline/validate/index.js';
+import { NO_PASSES, openSchemaPasses } from '../../engine/cache/schema-passes.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 import { yamlFile } from '../helpers/inline-yaml.js';
 

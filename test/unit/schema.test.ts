@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { catalogue, type ErrorCode } from '../../generator/errors/catalogue.js';
-import type { Problem } from '../../generator/errors/problem.js';
-import { SCHEMA_FILES, describePath, loadValidators, validateSchema } from '../../generator/validate/schema.js';
+import { catalogue, type ErrorCode } from '../../core/errors/catalogue.js';
+import type { Problem } from '../../core/errors/problem.js';
+import { SCHEMA_FILES, describePath, loadValidators, validateSchema } from '../../pipeline/validate/schema.js';
 import { PROJECT_ROOT, positionOf } from '../helpers/fixture-site.js';
 import { yaml, yamlFile } from '../helpers/inline-yaml.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { findDeepFlow, findEscapedControls, findInvalidUtf8, findRawControl, findTooDeep, MAX_NESTING_DEPTH } from '../../generator/load/text-checks.js';
+import { findDeepFlow, findEscapedControls, findInvalidUtf8, findRawControl, findTooDeep, MAX_NESTING_DEPTH } from '../../pipeline/load/text-checks.js';
 
 const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p))));
 

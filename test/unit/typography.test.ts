@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../generator/config.js';
-import { loadContent } from '../../generator/pipeline.js';
-import { bindShortWords, isDisplayKey, typesetMessage } from '../../src/typography.js';
+import { resolveConfig } from '../../core/config.js';
+import { loadContent } from '../../pipeline/load-content.js';
+import { bindShortWords, isDisplayKey, typesetMessage } from '../../core/typography.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 
 /** Non-breaking spaces shown as "°", so a failing expectation is readable. */

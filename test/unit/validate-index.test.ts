@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { LocaleMessages } from '../../generator/i18n/compare.js';
-import type { RawContent } from '../../generator/load/read-content.js';
-import { parseYaml } from '../../generator/load/parse-yaml.js';
-import { checkRules, validateSchemas } from '../../generator/validate/index.js';
+import type { LocaleMessages } from '../../pipeline/i18n/compare.js';
+import type { RawContent } from '../../pipeline/load/read-content.js';
+import { parseYaml } from '../../pipeline/load/parse-yaml.js';
+import { checkRules, validateSchemas } from '../../pipeline/validate/index.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 import { yaml, yamlFile } from '../helpers/inline-yaml.js';
 

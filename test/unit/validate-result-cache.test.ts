@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resolveConfig, type ResolvedConfig } from '../../generator/config.js';
-import { loadContent, summarize } from '../../generator/pipeline.js';
-import { codeIdentityOf, type CodeIdentity } from '../../generator/code-identity.js';
-import { readValidated, recordValidated, validatedKey } from '../../generator/validate/result-cache.js';
+import { resolveConfig, type ResolvedConfig } from '../../core/config.js';
+import { loadContent, summarize } from '../../pipeline/load-content.js';
+import { codeIdentityOf, type CodeIdentity } from '../../engine/cache/code-identity.js';
+import { readValidated, recordValidated, validatedKey } from '../../engine/cache/validate-result.js';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.js';
 
 describe('codeIdentityOf', () => {
@@ -17,8 +17,8 @@ describe('codeIdentityOf', () => {
   });
 
   it('knows no identity for the TypeScript sources (tsx), so they get no cache', () => {
-    expect(codeIdentityOf(pathToFileURL(path.join(tmpdir(), 'app/generator/validate/result-cache.ts')).href)).toBeUndefined();
-    expect(codeIdentityOf(new URL('../../generator/validate/result-cache.ts', import.meta.url).href)).toBeUndefined();
+    expect(codeIdentityOf(pathToFileURL(path.join(tmpdir(), 'app/engine/cache/validate-result.ts')).href)).toBeUndefined();
+    expect(codeIdentityOf(new URL('../../engine/cache/validate-result.ts', import.meta.url).href)).toBeUndefined();
   });
 });
 

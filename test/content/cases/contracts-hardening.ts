@@ -20,7 +20,7 @@ export const contractAndHardeningCases: BrokenCase[] = [
     mutate: (site) => {
       for (const [file, line] of Object.entries(HERO_TITLES)) site.replace(file, line, '');
     },
-    expect: (site) => ({ code: 'E_CONTRACT_MESSAGE', ...at(site, SECTIONS, 'messages: landing', 'messages: '.length), message: ['section "hero"', 'Hero (src/sections/Hero.tsx)', '"landing.title"', 'add "title" under "landing"'] }),
+    expect: (site) => ({ code: 'E_CONTRACT_MESSAGE', ...at(site, SECTIONS, 'messages: landing', 'messages: '.length), message: ['section "hero"', 'Hero (site/sections/Hero.tsx)', '"landing.title"', 'add "title" under "landing"'] }),
   },
   {
     name: 'a section pointed at a group that lacks a list its component enumerates',

@@ -1,5 +1,5 @@
 /** Shared pieces of the broken-content corpus: file names, the case shape, position helpers. */
-import type { ErrorCode } from '../../../generator/errors/catalogue.js';
+import type { ErrorCode } from '../../../core/errors/catalogue.js';
 import { positionOf, type FixtureSite } from '../../helpers/fixture-site.js';
 
 export const SITE = 'content/site.yaml';

@@ -1,0 +1,146 @@
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
+import { listFiles } from '../../core/files.js';
+import { createProblem, sortProblems, type Problem } from '../../core/errors/problem.js';
+import { indexLinks, targetKey, type LinkPlace } from './locate-link.js';
+
+export interface LinkCheckOptions {
+  /** The built site (absolute). */
+  readonly outDir: string;
+  /** The project root (absolute): problem positions are relative to it. */
+  readonly root: string;
+  /** Also request links that leave the site; off by default, so the check runs offline. */
+  readonly external: boolean;
+  /**
+   * The site's public URL (site.yaml's baseUrl): absolute links to it (canonical, hreflang, og:url) are
+   * checked against the build, so they must name pages it has, also before they are deployed.
+   */
+  readonly siteUrl?: string;
+}
+
+export interface LinkCheckResult {
+  readonly pages: number;
+  /** Distinct links requested (internal, and external ones with `external`). */
+  readonly checked: number;
+  /** Distinct links not requested: outside links when offline. */
+  readonly skipped: number;
+  readonly problems: readonly Problem[];
+}
+
+/**
+ * Crawls the built site with linkinator from every HTML file of the output (so pages nothing links to, like
+ * the 404 pages, are checked too), on linkinator's own static server over loopback. Fragments (`#pricing`)
+ * must name an element id of their page.
+ */
+export async function checkLinks(options: LinkCheckOptions): Promise<LinkCheckResult> {
+  const pages = listFiles(options.outDir).filter((f) => f.endsWith('.html'));
+  const port = await findFreePort();
+  const checker = new LinkChecker();
+  const result = await checker.check({
+    path: pages,
+    port,
+    urlRewriteExpressions: options.siteUrl ? [{ pattern: new RegExp(`^${escapeRegExp(options.siteUrl.replace(/\/$/, ''))}(?=[/?#]|$)`), replacement: `http://localhost:${port}` }] : [],
+    serverRoot: options.outDir,
+    recurse: true,
+    checkFragments: true,
+    concurrency: 16,
+    timeout: 20_000,
+    // Offline: anything that is not the checker's own server on loopback is skipped.
+    linksToSkip: async (link) => !options.external && !isOwnServer(link),
+  });
+  const links = dedupeLinks(result.links);
+  const broken = dedupeTargets(links.filter((l) => l.state === LinkState.BROKEN));
+  const index = broken.length > 0 ? indexLinks(options.outDir, pages, options.siteUrl) : new Map<string, LinkPlace[]>();
+  return {
+    pages: pages.length,
+    checked: links.filter((l) => l.state !== LinkState.SKIPPED).length,
+    skipped: links.filter((l) => l.state === LinkState.SKIPPED).length,
+    problems: sortProblems(broken.flatMap((l) => problemsOf(l, placesOf(l, index, options.outDir), options.root))),
+  };
+}
+
+function isOwnServer(link: string): boolean {
+  try {
+    const url = new URL(link);
+    // linkinator reports its own server's links relative to it, and requests them as http://localhost:port.
+    return url.protocol === 'http:' && url.hostname === 'localhost';
+  } catch {
+    return true;
+  }
+}
+
+/** linkinator reports a link once per page that has it, and a fragment's page under every fragment. */
+function dedupeLinks(links: readonly LinkResult[]): LinkResult[] {
+  const seen = new Set<string>();
+  return links.filter((l) => {
+    const id = `${l.state}|${l.url}|${l.parent ?? ''}`;
+    return seen.has(id) ? false : (seen.add(id), true);
+  });
+}
+
+/** The pages that write the link; the page linkinator names when none spells it in a way the index knows. */
+function placesOf(link: LinkResult, index: ReadonlyMap<string, LinkPlace[]>, outDir: string): LinkPlace[] {
+  const places = index.get(targetKey(link.url) ?? link.url);
+  if (places?.length) return places;
+  const parent = link.parent === undefined ? 'index.html' : link.parent.replace(/(^|\/)$/, '$1index.html');
+  return [{ file: path.join(outDir, parent), line: 1, column: 1 }];
+}
+
+/** One result per broken target: each is reported on every page that writes it (see indexLinks). */
+function dedupeTargets(links: readonly LinkResult[]): LinkResult[] {
+  const seen = new Set<string>();
+  return links.filter((l) => {
+    const key = targetKey(l.url) ?? l.url;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+/** linkinator takes a port for its server; one the system just handed out is free for it. */
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function problemsOf(link: LinkResult, places: readonly LinkPlace[], root: string): Problem[] {
+  const fragment = link.failureDetails?.some((d) => d instanceof Error && /^Fragment identifier/.test(d.message));
+  const target = targetKey(link.url) ?? link.url;
+  const [page, id] = splitFragment(target);
+  const message = fragment
+    ? `The link to ${target} names #${id}, but ${page} has no element with id="${id}"`
+    : `The link to ${target} is broken (${link.status ? `HTTP ${link.status}` : describeFailure(link)})`;
+  return places.map((place) => {
+    const position = { file: shownFile(root, place.file), line: place.line, column: place.column };
+    return createProblem(fragment ? 'E_LINK_FRAGMENT' : 'E_LINK_BROKEN', message, position);
+  });
+}
+
+/** Relative to the project with forward slashes, as every problem position is; absolute outside it. */
+function shownFile(root: string, file: string): string {
+  const relative = path.relative(root, file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative.split(path.sep).join('/');
+}
+
+function splitFragment(url: string): [string, string] {
+  const at = url.indexOf('#');
+  return [url.slice(0, at), url.slice(at + 1)];
+}
+
+function describeFailure(link: LinkResult): string {
+  const error = link.failureDetails?.find((d): d is Error => d instanceof Error);
+  if (!error) return 'no answer';
+  // fetch says only "fetch failed"; the reason (ENOTFOUND, ECONNREFUSED, a timeout) is its cause.
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  const reason = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : undefined;
+  return `${error.message.split('\n')[0]!}${reason ? `: ${reason}` : ''}`;
+}

@@ -1,0 +1,64 @@
+import pc from 'picocolors';
+import type { IslandBytes } from './island-bytes.js';
+import type { LocaleReport, TranslationReport } from './report.js';
+import { renderGithub } from '../../core/report/github.js';
+import type { ReportFormat } from '../../core/report/index.js';
+import { problemRows } from '../../core/report/json.js';
+import { renderText, type TextOptions } from '../../core/report/text.js';
+
+export interface TranslationsView {
+  readonly report: TranslationReport;
+  /** Undefined when the output folder holds no build. */
+  readonly islands: readonly IslandBytes[] | undefined;
+  /** The output folder as shown to the reader (dist). */
+  readonly out: string;
+}
+
+/**
+ * `text`: a table per locale, the island bytes, then the problems as `validate` prints them. `json`: one
+ * object with the same figures and the problems as rows. `github`: the table, then one annotation per problem.
+ */
+export function renderTranslations(view: TranslationsView, format: ReportFormat, options: TextOptions): string {
+  if (format === 'json') return JSON.stringify({ reference: view.report.reference, locales: view.report.locales, islands: view.islands ?? null, problems: problemRows(view.report.problems) }, null, 2);
+  const c = pc.createColors(options.color);
+  const tables = [renderLocaleTable(view.report), renderIslandTable(view)].join('\n\n');
+  const { problems } = view.report;
+  if (format === 'github') return problems.length === 0 ? tables : `${tables}\n${renderGithub(problems)}`;
+  if (problems.length > 0) return `${tables}\n\n${renderText(problems, options)}`;
+  return `${tables}\n\n${c.green(`✔ translations complete: ${view.report.locales.length} locales, every message translated`)}`;
+}
+
+/** Name, value, and whether it applies to the reference locale (it is not compared with itself). */
+const LOCALE_COLUMNS: readonly [string, (l: LocaleReport) => number, boolean][] = [
+  ['keys', (l) => l.keys, true],
+  ['missing', (l) => l.missing, false],
+  ['extra', (l) => l.extra, false],
+  ['arguments', (l) => l.argumentMismatches, false],
+  ['ICU errors', (l) => l.syntaxErrors, true],
+  ['untranslated', (l) => l.untranslated, true],
+  ['same as ref.', (l) => l.sameAsReference, false],
+  ['allowed same', (l) => l.allowedSame, false],
+];
+
+function renderLocaleTable(report: TranslationReport): string {
+  const rows = report.locales.map((l) => [
+    l.reference ? `${l.code} (reference)` : l.code,
+    ...LOCALE_COLUMNS.map(([, value, ofReference]) => (l.reference && !ofReference ? '–' : String(value(l)))),
+  ]);
+  return `Translations (reference locale: ${report.reference})\n${table(['locale', ...LOCALE_COLUMNS.map(([name]) => name)], rows)}`;
+}
+
+function renderIslandTable(view: TranslationsView): string {
+  if (!view.islands) return `Island bytes: ${view.out}/ holds no build; run \`npm run build\` first to measure them.`;
+  if (view.islands.length === 0) return `Island bytes: the pages in ${view.out}/ have no islands.`;
+  const codes = view.report.locales.map((l) => l.code);
+  const rows = view.islands.map((i) => [`${i.route} #${i.id} (${i.island})`, ...codes.map((code) => (i.bytes[code] === undefined ? '–' : String(i.bytes[code])))]);
+  return `Brotli bytes of each island's texts per locale (from ${view.out}/)\n${table(['island', ...codes], rows)}`;
+}
+
+/** Left-aligned first column, right-aligned numbers, two spaces between columns. */
+function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: readonly string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
+  return [line(head), ...rows.map(line)].join('\n');
+}

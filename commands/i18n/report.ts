@@ -1,0 +1,114 @@
+import type { ResolvedConfig } from '../../core/config.js';
+import type { ErrorCode } from '../../core/errors/catalogue.js';
+import { createProblem, sortProblems, type Problem } from '../../core/errors/problem.js';
+import { readContent } from '../../pipeline/load/read-content.js';
+import { readLocaleHints } from '../../pipeline/load-content.js';
+import { isAllowedSame, readAllowList, type SameAsReference } from '../../pipeline/i18n/allow-list.js';
+import { compareLocales, type LocaleMessages } from '../../pipeline/i18n/compare.js';
+import { createFormatter, pluralCategoriesOf } from '../../pipeline/i18n/compile.js';
+import { collectEntries, type MessageEntry } from '../../pipeline/i18n/entries.js';
+import { parseMessages } from '../../pipeline/i18n/parse.js';
+import { findUntranslated, isMarkedUntranslated } from '../../pipeline/i18n/untranslated.js';
+
+/** One locale's line of the report. Counts of problems are of this locale's file. */
+export interface LocaleReport {
+  readonly code: string;
+  readonly file: string;
+  readonly reference: boolean;
+  readonly keys: number;
+  readonly missing: number;
+  readonly extra: number;
+  readonly argumentMismatches: number;
+  readonly syntaxErrors: number;
+  readonly untranslated: number;
+  /** Messages that read as in the reference locale and are not allowed to. */
+  readonly sameAsReference: number;
+  /** Messages that read as in the reference locale by content/i18n.yaml's leave. */
+  readonly allowedSame: number;
+}
+
+export interface TranslationReport {
+  readonly reference: string;
+  readonly locales: readonly LocaleReport[];
+  /** Everything to fix, sorted by position; a report without problems exits 0. */
+  readonly problems: readonly Problem[];
+}
+
+/**
+ * The state of the translations, from the message files alone (a site that does not validate is reported
+ * too): per locale the keys, what the comparison with the reference finds (the same check `validate` runs),
+ * messages still marked untranslated, and messages that read exactly as in the reference.
+ */
+export function reportTranslations(config: ResolvedConfig): TranslationReport {
+  const { content: raw, problems: readProblems } = readContent(config);
+  const { allowed, problems } = readAllowList(config);
+  const relevant = (p: Problem) => p.position.file.startsWith('content/messages/') || p.position.file === 'content/site.yaml';
+  problems.push(...readProblems.filter(relevant));
+  const { langOf, referenceCode } = readLocaleHints(raw.data.site?.value);
+  const locales: (LocaleMessages & { entries: MessageEntry[] })[] = [];
+  for (const [code, file] of raw.messages) {
+    if (file.value === undefined) continue;
+    const lang = langOf(code) ?? 'en';
+    const entries = collectEntries(file);
+    const parsed = parseMessages(entries, pluralCategoriesOf(createFormatter(lang)));
+    problems.push(...parsed.problems, ...findUntranslated(file, code));
+    locales.push({ code, file, keys: new Set(entries.map((e) => e.key)), parsed: parsed.messages, entries });
+  }
+  const reference = locales.find((l) => l.code === referenceCode);
+  if (reference) {
+    const others = locales.filter((l) => l !== reference);
+    problems.push(...compareLocales(reference, others));
+    for (const other of others) problems.push(...findSameAsReference(reference, other, allowed));
+  }
+  const sorted = sortProblems(problems);
+  // In site.yaml's order (the switcher's), undeclared ones last.
+  const declared = declaredOrder(raw.data.site?.value);
+  locales.sort((a, b) => declared(a.code) - declared(b.code));
+  return {
+    reference: referenceCode,
+    locales: locales.map((l) => summarizeLocale(l, l === reference, sorted, reference, allowed)),
+    problems: sorted,
+  };
+}
+
+function findSameAsReference(reference: LocaleMessages & { entries: MessageEntry[] }, other: LocaleMessages & { entries: MessageEntry[] }, allowed: SameAsReference): Problem[] {
+  const theirs = new Map(reference.entries.map((e) => [e.key, e.source]));
+  return other.entries
+    .filter((e) => theirs.get(e.key) === e.source && !isMarkedUntranslated(e.source) && !isAllowedSame(e.key, e.source, allowed))
+    .map((e) => createProblem('E_SAME_AS_REFERENCE', `Message "${e.key}" of locale "${other.code}" reads exactly as in "${reference.code}": ${JSON.stringify(shorten(e.source))}`, e.positionIn(1, 1)));
+}
+
+function summarizeLocale(
+  locale: LocaleMessages & { entries: MessageEntry[] },
+  isReference: boolean,
+  problems: readonly Problem[],
+  reference: (LocaleMessages & { entries: MessageEntry[] }) | undefined,
+  allowed: SameAsReference,
+): LocaleReport {
+  const count = (code: ErrorCode) => problems.filter((p) => p.code === code && p.position.file === locale.file.file).length;
+  const sources = new Map(reference?.entries.map((e) => [e.key, e.source]));
+  const allowedSame = isReference ? 0 : locale.entries.filter((e) => sources.get(e.key) === e.source && isAllowedSame(e.key, e.source, allowed)).length;
+  return {
+    code: locale.code,
+    file: locale.file.file,
+    reference: isReference,
+    keys: locale.keys.size,
+    missing: count('E_MISSING_MESSAGE'),
+    extra: count('E_EXTRA_MESSAGE'),
+    argumentMismatches: count('E_ICU_ARGUMENTS'),
+    syntaxErrors: count('E_ICU_SYNTAX'),
+    untranslated: count('E_UNTRANSLATED'),
+    sameAsReference: count('E_SAME_AS_REFERENCE'),
+    allowedSame,
+  };
+}
+
+function declaredOrder(site: unknown): (code: string) => number {
+  const locales = (site as { locales?: unknown } | undefined)?.locales;
+  const codes = Array.isArray(locales) ? locales.map((l) => (l as { code?: unknown } | null)?.code) : [];
+  return (code) => (codes.includes(code) ? codes.indexOf(code) : codes.length);
+}
+
+function shorten(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}

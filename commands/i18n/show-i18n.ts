@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../../core/config.js';
+import type { ReportFormat } from '../../core/report/index.js';
+import { renderTranslations } from './render-translations.js';
+import { measureIslandBytes } from './island-bytes.js';
+import { reportTranslations } from './report.js';
+
+export interface TranslationsRun {
+  readonly config: ResolvedConfig;
+  /** The output folder whose payloads give the island bytes, relative to the root (or absolute). */
+  readonly out: string;
+  readonly format: ReportFormat;
+  readonly color: boolean;
+}
+
+/** The translation report to print, and the exit code: 1 when any locale has a problem. */
+export function showTranslations(run: TranslationsRun): { output: string; code: number } {
+  const report = reportTranslations(run.config);
+  const islands = measureIslandBytes(path.resolve(run.config.root, run.out));
+  const sources = new Map<string, string>();
+  for (const file of new Set(report.problems.map((p) => p.position.file))) {
+    try {
+      sources.set(file, readFileSync(path.join(run.config.root, file), 'utf8'));
+    } catch {
+      // A file that cannot be read gets no code frame.
+    }
+  }
+  const output = renderTranslations({ report, islands, out: run.out }, run.format, { color: run.color, sources });
+  return { output: `${output}\n`, code: report.problems.length > 0 ? 1 : 0 };
+}

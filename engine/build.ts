@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { ResolvedConfig } from '../core/config.js';
+import type { Content } from '../core/content/types.js';
+import { computeBuildInfo, type BuildInfo } from '../pipeline/metadata/build-info.js';
+import { buildMetadataFiles } from '../pipeline/metadata/index.js';
+import { prefillParseCache } from './cache/parse-prefill.js';
+import { loadContent } from '../pipeline/load-content.js';
+import { buildAssets } from './assets/assets.js';
+import type { ClassNames } from '../pipeline/render/class-names.js';
+import { fontPreloadsOf } from '../pipeline/render/font-preloads.js';
+import { planStyles } from '../pipeline/render/page-styles.js';
+import { renderPagesInto } from '../pipeline/render/render-page.js';
+import { renderSiteArt } from '../pipeline/render/site-art.js';
+import { cachedDrawingFontStyle } from './cache/drawing-fonts.js';
+import { buildPageTable, type PageSpec } from '../pipeline/routes.js';
+import type { WriteCounts } from './output/types.js';
+import { isBulkSite } from './output/compress.js';
+import { openSiteOutput } from './output/write-site.js';
+import { OutputError } from '../core/errors/problem.js';
+import { SPECULATION_RULES } from '../shared/prefetch-rules.js';
+
+export interface BuildOptions {
+  /** Output folder; default dist/ under the project root. */
+  readonly outDir?: string;
+  /** Origin of POST /mail/send, instead of site.yaml's api.baseUrl (the CLI reads API_BASE_URL). */
+  readonly apiBaseUrl?: string;
+}
+
+export interface BuildResult {
+  readonly outDir: string;
+  /** The content the site was built from. */
+  readonly content: Content;
+  readonly build: BuildInfo;
+  readonly pages: readonly PageSpec[];
+  /** The short class names the pages and stylesheets use (render/class-names.ts). */
+  readonly classNames: ClassNames;
+  /** How many files the site has, compressed twins (`.br`, `.gz`) included. They are on disk, not kept. */
+  readonly fileCount: number;
+  /** How many files of the output folder the write created or replaced, kept, and removed. */
+  readonly written: WriteCounts;
+  /**
+   * Milliseconds per stage, in pipeline order. Pages are compressed and written while the next ones render,
+   * so `render` includes much of that work and `write` is what is left once the last file is handed over.
+   */
+  readonly timings: Readonly<Record<'content' | 'assets' | 'render' | 'metadata' | 'write', number>>;
+}
+
+/** Where the generated files go, one at a time; a slow consumer slows the generation down (write-site.ts). */
+export type EmitFile = (file: string, data: string | Uint8Array) => Promise<void>;
+
+/** Generates the files of the whole site: assets, every page, metadata, each handed to `emit` as it is made. */
+export async function generateSite(config: ResolvedConfig, content: Content, pages: readonly PageSpec[], build: BuildInfo, emit: EmitFile, options: Pick<BuildOptions, 'apiBaseUrl'> = {}) {
+  const timings = { assets: 0, render: 0, metadata: 0 };
+  let start = performance.now();
+  // Each page links one stylesheet with the rules of its layout and sections; pages that use the same share it.
+  const styles = planStyles(pages, content);
+  const assets = await buildAssets(config, styles.bundles);
+  timings.assets = performance.now() - start;
+
+  start = performance.now();
+  const buildYear = new Date(build.timestamp).getUTCFullYear();
+  const apiBase = options.apiBaseUrl ?? content.site.api.baseUrl;
+  // Drawings and icons are files of their own, which the pages refer to by their hashed URLs.
+  const art = renderSiteArt(content, undefined, cachedDrawingFontStyle(config.cacheDir && path.join(config.cacheDir, 'drawing-fonts')));
+  // The root page inlines only the script of the configured redirect mode ('' when `/` never redirects).
+  const mode = content.site.rootRedirect;
+  const rootScript = mode === 'off' ? '' : assets.rootScripts[mode];
+  const assetsOf = (page: PageSpec) => ({
+    css: [assets.css[styles.bundleOf(page)]!],
+    fonts: fontPreloadsOf(content, page.locale, assets.fonts),
+    boot: assets.boot,
+    rootScript,
+  });
+  for (const [file, data] of [...assets.files, ...art.files]) await emit(file, data);
+  const islands = await renderPagesInto(pages, { content, assets: assetsOf, classNames: assets.classNames, art: art.art, buildYear, buildId: build.id, apiBase }, emit);
+  timings.render = performance.now() - start;
+
+  start = performance.now();
+  // The inline scripts of the pages: the root page's redirect, and the speculation rules the runtime adds.
+  const scriptHashes = [...(rootScript ? [rootScript] : []), SPECULATION_RULES].map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}`);
+  for (const [file, text] of buildMetadataFiles({ content, pages, build, scriptHashes, apiBase, islands })) await emit(file, text);
+  timings.metadata = performance.now() - start;
+  return { pages, timings, classNames: assets.classNames };
+}
+
+/** load → validate → i18n → routes → render → metadata → write. Throws ContentProblems on bad content. */
+export async function buildSite(config: ResolvedConfig, options: BuildOptions = {}): Promise<BuildResult> {
+  const outDir = path.resolve(config.root, options.outDir ?? 'dist');
+  let start = performance.now();
+  await prefillParseCache(config);
+  const content = loadContent(config);
+  const contentMs = performance.now() - start;
+  const build = computeBuildInfo(config, process.env, options.apiBaseUrl === undefined ? [] : [`apiBaseUrl=${options.apiBaseUrl}`]);
+  const pages = buildPageTable(content);
+  const bulkSite = isBulkSite(pages.length);
+  const twins = { cacheDir: config.cacheDir && path.join(config.cacheDir, 'twins'), bulkSite };
+  // Writer threads: with the caches cleared, every twin is compressed at quality 11 (the real site built in
+  // 2.3 s with them, 2.9 s without); with warm caches they cost about 40 ms to start
+  // (bench/results/2026-11-26-scale.md).
+  const output = await writingInto(outDir, async () => openSiteOutput(outDir, { twins, threads: availableParallelism() }));
+  let generated: Awaited<ReturnType<typeof generateSite>>;
+  try {
+    generated = await writingInto(outDir, () => generateSite(config, content, pages, build, output.add, options));
+  } catch (error) {
+    await output.abort();
+    throw error;
+  }
+  start = performance.now();
+  const { files: fileCount, ...written } = await writingInto(outDir, () => output.commit());
+  const { timings, classNames } = generated;
+  return { outDir, content, build, pages, classNames, fileCount, written, timings: { content: contentMs, ...timings, write: performance.now() - start } };
+}
+
+/** What the file system says when the output cannot be written, and how to say it. */
+const OUTPUT_FAILURES: Readonly<Record<string, string>> = {
+  ENOSPC: 'no space is left on the device',
+  EDQUOT: 'the disk quota is used up',
+  EROFS: 'the file system is read-only',
+};
+
+/** Runs a step that writes the output; a full disk and its kin become E_OUTPUT_WRITE, naming the folder. */
+async function writingInto<T>(outDir: string, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    const reason = OUTPUT_FAILURES[code];
+    if (!reason) throw error;
+    throw new OutputError('E_OUTPUT_WRITE', `Cannot write the site into ${outDir}: ${reason} (${code}). The site that was there is unchanged.`);
+  }
+}

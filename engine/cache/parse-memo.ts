@@ -1,0 +1,21 @@
+import { parseYaml } from '../../pipeline/load/parse-yaml.js';
+import type { LoadResult } from '../../pipeline/load/types.js';
+
+/** Parses YAML text: `parseYaml` itself, or a memo of it. */
+export type ParseYaml = (file: string, text: string) => LoadResult;
+
+/**
+ * `parseYaml` that keeps each file's last parse: a long-running process (the dev server) loads the content
+ * again after every save, and a file whose text is unchanged is not parsed again, only the edited one. What it
+ * returns is read-only to every stage (the resolved content freezes the values), so sharing it between loads is safe.
+ */
+export function createParseMemo(): ParseYaml {
+  const kept = new Map<string, { text: string; result: LoadResult }>();
+  return (file, text) => {
+    const last = kept.get(file);
+    if (last?.text === text) return last.result;
+    const result = parseYaml(file, text);
+    kept.set(file, { text, result });
+    return result;
+  };
+}

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readCacheFile, writeCacheFile } from '../cache/cache-files.js';
+
+/** Text files that get compressed twins; everything else (images, fonts, _headers) is served as it is. */
+export const COMPRESSIBLE = /\.(?:html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
+
+/** The twin encodings: a file `a.html` gets `a.html.br` and `a.html.gz` beside it. */
+export const TWINS = [
+  { extension: '.br', encoding: 'br' },
+  { extension: '.gz', encoding: 'gzip' },
+] as const;
+
+/**
+ * Brotli quality 11 costs about 2 ms per KB (0.2 s for a home page), which a site of a few dozen pages pays
+ * once and then keeps in the cache. A site with hundreds of locales has hundreds of times the pages and
+ * payloads (1,500 of each at 300 locales, each page listing every locale) and a sitemap of tens of MB. So on
+ * a site of more than BULK_PAGES pages, the files outside assets/ (pages, payloads, metadata), and on any
+ * site a file over LARGE_FILE_BYTES, are compressed for speed: brotli quality 4 and gzip level 5, about 1/150
+ * of quality 11's time, twins 15% larger than at 11 and 1% larger than at 5 and 6 (`npm run bench:scale`).
+ * Such twins are not kept in the cache: writing thousands of cache files cost a first 300-locale build more
+ * than compressing them again costs a rebuild. The client assets do not grow with the locales and keep 11,
+ * and the real site (under 20 pages, no file over 400 KB) keeps quality 11 throughout. The rule counts
+ * pages, known before the first one is rendered, so each file is compressed as soon as it exists.
+ */
+export const BULK_PAGES = 100;
+export const LARGE_FILE_BYTES = 1024 * 1024;
+const FAST_QUALITY = 4;
+
+/** Whether a site of `pageCount` pages compresses its pages for speed (see BULK_PAGES). */
+export const isBulkSite = (pageCount: number): boolean => pageCount > BULK_PAGES;
+
+/** Files that do not grow with the number of locales: Vite's output. */
+const isAsset = (file: string) => file.startsWith('assets/');
+
+/** The brotli quality of a file of `bytes` in a site that is bulk or not (isBulkSite). */
+export function brotliQuality(file: string, bytes: number, bulkSite: boolean): number {
+  return isBulk(file, bytes, bulkSite) ? FAST_QUALITY : 11;
+}
+
+/** The gzip level, by the same rule: 9 for the real site, 5 for the pages of very large sites. */
+export function gzipLevel(file: string, bytes: number, bulkSite: boolean): number {
+  return isBulk(file, bytes, bulkSite) ? FAST_GZIP_LEVEL : 9;
+}
+
+const FAST_GZIP_LEVEL = 5;
+
+const isBulk = (file: string, bytes: number, bulkSite: boolean) => bytes > LARGE_FILE_BYTES || (!isAsset(file) && bulkSite);
+
+export interface TwinOptions {
+  /** Where twins are kept between builds; none: every twin is compressed. */
+  readonly cacheDir: string | undefined;
+  /** The site is bulk (isBulkSite): its pages are compressed for speed. */
+  readonly bulkSite: boolean;
+}
+
+/**
+ * The brotli (quality 11, or 4 for large files and the pages of very large sites: brotliQuality) and gzip
+ * (level 9, or 5 likewise: gzipLevel) twins of a text file, as `[name, bytes]`, for servers that send
+ * precompressed files by Accept-Encoding; none for a file COMPRESSIBLE does not match. A twin that would not
+ * be smaller than its file is left out. Quality-11 twins are cached by the SHA-256 of their source bytes in
+ * `cacheDir`, so a cached twin is never wrong and a rebuild compresses only what changed.
+ * Synchronous: it runs on the site output's writer threads (writer-thread.ts), one file at a time each.
+ */
+export function compressTwins(file: string, data: Uint8Array, options: TwinOptions): [string, Buffer][] {
+  if (!COMPRESSIBLE.test(file)) return [];
+  const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const quality = brotliQuality(file, bytes.length, options.bulkSite);
+  const level = gzipLevel(file, bytes.length, options.bulkSite);
+  // Only the slow settings are worth a cache file (see BULK_PAGES).
+  const cacheDir = quality === 11 ? options.cacheDir : undefined;
+  const key = cacheDir && createHash('sha256').update(bytes).digest('hex');
+  const br = cached(cacheDir, `${key}.br`, () => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+  const gzipped = cached(cacheDir, `${key}.gz`, () => gzipSync(bytes, { level }));
+  const twins: [string, Buffer][] = [];
+  if (br.length < bytes.length) twins.push([`${file}.br`, br]);
+  if (gzipped.length < bytes.length) twins.push([`${file}.gz`, gzipped]);
+  return twins;
+}
+
+/** The names `compressTwins` can give a file's twins, whether or not they turn out smaller. */
+export function twinNamesOf(file: string): string[] {
+  return COMPRESSIBLE.test(file) ? TWINS.map((twin) => `${file}${twin.extension}`) : [];
+}
+
+function cached(cacheDir: string | undefined, name: string, compute: () => Buffer): Buffer {
+  if (!cacheDir) return compute();
+  const file = path.join(cacheDir, name.slice(0, 2), name);
+  const hit = readCacheFile(file);
+  if (hit) return hit;
+  const bytes = compute();
+  writeCacheFile(file, bytes);
+  return bytes;
+}

@@ -1,0 +1,136 @@
+import type { ResolvedConfig } from '../core/config.js';
+import { resolveContent } from './resolve.js';
+import type { Content, LocaleCode, PackagesData, SectionsData, SiteData, TiersData } from '../core/content/types.js';
+import { ContentProblems, type Problem } from '../core/errors/problem.js';
+import { compareLocales, type LocaleMessages } from './i18n/compare.js';
+import { compileCatalogue, createFormatter, deferCatalogue, pluralCategoriesOf, type Catalogue } from './i18n/compile.js';
+import { openCompilePasses, type CompilePasses } from '../engine/cache/compile-passes.js';
+import { collectEntries } from './i18n/entries.js';
+import { parseMessages, type PluralCategories } from './i18n/parse.js';
+import type { ParseYaml } from '../engine/cache/parse-memo.js';
+import { CONTENT_FILES, readContent } from './load/read-content.js';
+import { checkRules, validateSchemas } from './validate/index.js';
+import { openSchemaPasses, type SchemaPasses } from '../engine/cache/schema-passes.js';
+import { isLanguageTag } from './validate/rules/locales.js';
+
+export interface ContentSummary {
+  readonly files: number;
+  readonly locales: number;
+  readonly messages: number;
+  readonly sections: number;
+  readonly packages: number;
+}
+
+export interface LoadOptions {
+  /** How YAML is parsed: a memo (load/parse-memo.ts) lets a long-running process parse only edited files. */
+  readonly parse?: ParseYaml;
+  /** Files known to pass their schema (validate/schema-passes.ts); by default kept in the cache folder. */
+  readonly schemaPasses?: SchemaPasses;
+  /** Catalogues known to compile (i18n/compile-passes.ts); by default kept in the cache folder. */
+  readonly compilePasses?: CompilePasses;
+}
+
+/**
+ * load → validate (schemas, cross-file rules) → i18n (ICU parse, locale comparison, compile). Collects every
+ * problem of every stage and throws them together, so one run reports all of them; returns frozen content.
+ */
+export function loadContent(config: ResolvedConfig, options: LoadOptions = {}): Content {
+  const { content: raw, problems } = readContent(config, options.parse);
+  const passes = options.schemaPasses ?? openSchemaPasses(config.root, config.schemaDir, config.cacheDir);
+  const compiles = options.compilePasses ?? openCompilePasses(config.root, config.cacheDir);
+  const { checked, problems: schemaProblems } = validateSchemas(raw, config.schemaDir, config.cacheDir, passes);
+  problems.push(...schemaProblems);
+
+  const site = checked.site?.data as SiteData | undefined;
+  const { langOf, referenceCode } = readLocaleHints(raw.data.site?.value);
+  const locales: LocaleMessages[] = [];
+  const catalogues: Partial<Record<LocaleCode, Catalogue>> = {};
+  for (const [code, file] of raw.messages) {
+    if (file.value === undefined) continue;
+    const lang = langOf(code);
+    // No language means site.yaml does not declare the locale or cannot be read, which is reported already:
+    // the plural cases cannot be checked then, so every CLDR category is accepted and nothing is compiled.
+    const formatter = createFormatter(lang ?? 'en');
+    const entries = collectEntries(file);
+    const parsed = parseMessages(entries, lang ? pluralCategoriesOf(formatter) : ANY_PLURAL_CATEGORIES);
+    problems.push(...parsed.problems);
+    locales.push({ code, file, keys: new Set(entries.map((e) => e.key)), parsed: parsed.messages });
+    if (!lang) continue;
+    // Only messages that parsed are compiled; the others are already reported. A catalogue that compiled
+    // before, the same messages with the same code, is compiled when first used (never by `validate`).
+    const compilable = entries.filter((e) => parsed.messages.has(e.key));
+    if (compiles.passed(code, lang, compilable)) {
+      catalogues[code as LocaleCode] = deferCatalogue(lang, formatter, compilable);
+      continue;
+    }
+    const compiled = compileCatalogue(lang, formatter, compilable);
+    problems.push(...compiled.problems);
+    if (compiled.problems.length === 0) compiles.record(code, lang, compilable);
+    catalogues[code as LocaleCode] = compiled.catalogue;
+  }
+  const reference = locales.find((l) => l.code === referenceCode);
+  if (reference) problems.push(...compareLocales(reference, locales.filter((l) => l !== reference)));
+
+  const catalogueList = reference ? [reference, ...locales.filter((l) => l !== reference)] : undefined;
+  problems.push(...checkRules({ ...(checked as object), messageFiles: raw.messages, ...(reference ? { messageKeys: reference.keys, catalogues: catalogueList } : {}) }));
+  if (problems.length > 0) throw new ContentProblems(dedupe(problems));
+
+  return resolveContent({
+    site: site!,
+    sections: checked.sections!.data as SectionsData,
+    tiers: checked.tiers!.data as TiersData,
+    packages: checked.packages!.data as PackagesData,
+    messages: catalogues as Record<LocaleCode, Catalogue>,
+  });
+}
+
+export function summarize(content: Content): ContentSummary {
+  return {
+    files: Object.keys(CONTENT_FILES).length + content.locales.length,
+    locales: content.locales.length,
+    messages: Object.values(content.messages).reduce((n, c) => n + c.keys.length, 0),
+    sections: content.sections.length,
+    packages: content.markets.reduce((n, m) => n + m.packages.length, 0),
+  };
+}
+
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    // A schema check and a rule may both catch the same unknown name at the same place. The message is part
+    // of the identity: different problems can share a place (two keys missing from one group, two missing
+    // required fields of one object), and each must be reported.
+    const id = `${p.code}|${p.position.file}|${p.position.line}|${p.position.column}|${p.message}`;
+    return seen.has(id) ? false : (seen.add(id), true);
+  });
+}
+
+/**
+ * Plural rules depend on each locale's language tag, and the comparison on the default locale. Both are read
+ * leniently from site.yaml, so messages are still checked correctly when site.yaml has unrelated errors.
+ */
+export function readLocaleHints(site: unknown): { langOf: (code: string) => string | undefined; referenceCode: string } {
+  const record = (site ?? {}) as { locales?: unknown; defaultLocale?: unknown };
+  const locales = Array.isArray(record.locales) ? (record.locales as { code?: unknown; lang?: unknown }[]) : [];
+  // The declared tag (else the code, when plural rules know it); undefined for a locale site.yaml does not declare.
+  const langOf = (code: string) => {
+    const locale = locales.find((l) => l && l.code === code);
+    if (!locale) return undefined;
+    if (typeof locale.lang === 'string' && isLanguageTag(locale.lang)) return locale.lang;
+    return hasPluralRules(code) ? code : 'en';
+  };
+  return { langOf, referenceCode: typeof record.defaultLocale === 'string' ? record.defaultLocale : 'en' };
+}
+
+const ANY_PLURAL_CATEGORIES: PluralCategories = {
+  cardinal: ['zero', 'one', 'two', 'few', 'many', 'other'],
+  ordinal: ['zero', 'one', 'two', 'few', 'many', 'other'],
+};
+
+function hasPluralRules(code: string): boolean {
+  try {
+    return Intl.PluralRules.supportedLocalesOf(code).length > 0;
+  } catch {
+    return false;
+  }
+}

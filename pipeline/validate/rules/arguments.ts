@@ -1,0 +1,29 @@
+import { createProblem, type Problem } from '../../../core/errors/problem.js';
+import type { LocaleMessages } from '../../i18n/compare.js';
+import type { ArgumentType } from '../../i18n/parse.js';
+import type { Args, ArgType } from '../../../core/contract.js';
+
+/** The message takes only arguments the reader passes, used as what it passes, in every locale. */
+export function checkArguments(key: string, args: Args, who: string, catalogues: readonly LocaleMessages[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const locale of catalogues) {
+    const parsed = locale.parsed.get(key);
+    if (!parsed) continue;
+    for (const [name, type] of parsed.args) {
+      const passed = args[name];
+      if (passed !== undefined && canFormat(passed, type)) continue;
+      const offer = Object.entries(args).map(([n, t]) => `{${n}} as ${t}`).join(', ') || 'no arguments';
+      const what = passed === undefined ? `uses {${name}}, which ${who} does not pass` : `uses {${name}} as ${type}, but ${who} passes it as ${passed}`;
+      problems.push(createProblem('E_CONTRACT_ARGUMENT', `Message "${key}" in locale "${locale.code}" ${what} (it passes ${offer})`, parsed.entry.keyPosition));
+    }
+  }
+  return problems;
+}
+
+/** Whether a value the component passes can be formatted as the message uses it. */
+function canFormat(passed: ArgType, used: ArgumentType): boolean {
+  if (used === 'any') return true;
+  if (used === 'number') return passed === 'number';
+  if (used === 'date') return passed === 'date';
+  return passed === 'string';
+}

@@ -25,9 +25,9 @@ export async function serve(options: ServeOptions, io: CommandIo, untilStopped: 
 export async function serveWith(options: ServeOptions, listen: ListenConfig, io: CommandIo, untilStopped: UntilStopped): Promise<number> {
   const config = configOf(options, io);
   let content: Content | undefined;
-  const { loadContent } = await import('../pipeline/load-content.js');
+  const { loadContentCached } = await import('../engine/load-content.js');
   const code = await reportingProblems(config, 'text', io, () => {
-    content = loadContent(config);
+    content = loadContentCached(config);
   });
   if (!content) return code;
   const mail = await mailOptionsFor(config.root, content, io);

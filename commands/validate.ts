@@ -22,9 +22,9 @@ export async function validate(options: ValidateOptions, io: CommandIo): Promise
   const key = validatedKey(config);
   const known = key === undefined ? undefined : readValidated(config, key);
   if (known) return (show(known), EXIT.ok);
-  const { loadContent, summarize } = await import('../pipeline/load-content.js');
+  const [{ summarize }, { loadContentCached }] = await Promise.all([import('../pipeline/load-content.js'), import('../engine/load-content.js')]);
   return reportingProblems(config, options.format, io, () => {
-    const summary = summarize(loadContent(config));
+    const summary = summarize(loadContentCached(config));
     // Kept only when no input changed while it was checked.
     if (key !== undefined && validatedKey(config) === key) recordValidated(config, key, summary);
     show(summary);

@@ -1,10 +1,8 @@
-import type { LocaleSuggestion, UpdateTexts } from '../shared/app-config.js';
-import type { PageIslands } from '../site/islands/types.js';
-
 /**
  * The JSON files a build writes next to the pages, for the visitor runtime. Documented here because the
  * browser reads them: `builds/latest.json` hourly to notice a new build, `builds/meta/{id}.json` to learn
- * which paths are prerendered, `{path}/_payload.json?{id}` for a prerendered route's data.
+ * which paths are prerendered, `{path}/_payload.json?{id}` for a prerendered route's data (its shape: site/route-payload.ts, since it holds
+ * the islands' props).
  */
 
 /** builds/latest.json */
@@ -35,22 +33,9 @@ export interface BuildMeta extends LatestBuild {
   readonly prerendered: readonly string[];
 }
 
-/** {path}/_payload.json: the data of one prerendered page. */
-export interface RoutePayload {
-  readonly buildId: string;
-  readonly path: string;
-  readonly locale: string;
-  readonly route: { readonly id: string; readonly layout: string };
-  readonly title: string;
-  readonly description: string;
-  /** The same route in every locale: locale code → public path. */
-  readonly alternates: Readonly<Record<string, string>>;
-  /** Route-specific data: on the home page its section order and the locale's pricing market. */
-  readonly data: Readonly<Record<string, unknown>>;
-  /** The page's islands by id (`data-island-id`): the name of each and the props it hydrates with. */
-  readonly islands: PageIslands;
-  /** The language suggestion of the page's locale, which a page in another locale offers (shared/app-config.ts). */
-  readonly suggestion: LocaleSuggestion;
-  /** The update notice's texts in the page's language, which the runtime shows when a new build is out. */
-  readonly update: UpdateTexts;
+/** A rule of `_headers`: the headers of the paths a pattern matches. */
+export interface HeaderRule {
+  /** A path, or a prefix ending in `/*`, as static hosts (Netlify, Cloudflare Pages) match them. */
+  readonly pattern: string;
+  readonly headers: Readonly<Record<string, string>>;
 }

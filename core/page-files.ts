@@ -6,3 +6,12 @@
 export function fileBesidePage(page: string, name: string): string {
   return `${page === '/' ? '' : page}/${name}`;
 }
+
+/** Text files that get compressed twins; everything else (images, fonts, _headers) is served as it is. */
+export const COMPRESSIBLE = /\.(?:html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
+
+/** The twin encodings: a file `a.html` gets `a.html.br` and `a.html.gz` beside it. */
+export const TWINS = [
+  { extension: '.br', encoding: 'br' },
+  { extension: '.gz', encoding: 'gzip' },
+] as const;

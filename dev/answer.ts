@@ -1,6 +1,7 @@
 import type { Content } from '../core/content/types.js';
 import { buildMetadataFiles, buildPayload, payloadFileOf } from '../pipeline/metadata/index.js';
-import { buildPageTable, type PageSpec } from '../pipeline/routes.js';
+import { buildPageTable } from '../pipeline/routes.js';
+import type { PageSpec } from '../core/page-spec.js';
 import { nativeAnswerPath } from '../shared/contact-protocol.js';
 import { canonicalPathOf, localePrefixOf, splitTarget } from '../server/static/paths.js';
 import type { ContentSnapshot } from './content-state.js';

@@ -4,8 +4,9 @@ import type { ResolvedConfig } from '../core/config.js';
 import type { Content } from '../core/content/types.js';
 import { ContentProblems, type Problem } from '../core/errors/problem.js';
 import { listFiles } from '../core/files.js';
-import { createParseMemo, type ParseYaml } from '../engine/cache/parse-memo.js';
-import { loadContent } from '../pipeline/load-content.js';
+import { createParseMemo } from '../engine/cache/parse-memo.js';
+import { loadContentCached } from '../engine/load-content.js';
+import type { ParseYaml } from '../pipeline/load/types.js';
 
 /** What the dev server renders from: the newest content that loaded, and what is wrong with the files now. */
 export interface ContentSnapshot {
@@ -54,7 +55,7 @@ export function openContentState(config: ResolvedConfig): ContentState {
 function loadSnapshot(config: ResolvedConfig, previous: ContentSnapshot, parse: ParseYaml): ContentSnapshot {
   const generation = previous.generation + 1;
   try {
-    return { content: loadContent(config, { parse }), problems: [], failure: undefined, generation, loadedAt: Date.now() };
+    return { content: loadContentCached(config, { parse }), problems: [], failure: undefined, generation, loadedAt: Date.now() };
   } catch (error) {
     // The last good content stays on screen under the overlay, so the page keeps its place while fixing.
     if (error instanceof ContentProblems) return { ...previous, problems: error.problems, failure: undefined, generation };

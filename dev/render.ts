@@ -4,7 +4,7 @@ import { BOOT_ENTRY, rootScriptEntry } from '../engine/assets/entries.js';
 import { styleModulesOf } from '../pipeline/render/page-styles.js';
 import type { RenderedPage } from '../pipeline/render/render-page.js';
 import type { LazyArt } from '../pipeline/render/site-art.js';
-import type { PageSpec } from '../pipeline/routes.js';
+import type { PageSpec } from '../core/page-spec.js';
 import type { PageAssets } from '../site/page-context.js';
 
 type RenderModule = typeof import('../pipeline/render/render-page.js');

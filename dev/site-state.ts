@@ -1,4 +1,4 @@
-import type { PageSpec } from '../pipeline/routes.js';
+import type { PageSpec } from '../core/page-spec.js';
 import { createDevSite, type DevSite } from './answer.js';
 import type { ContentState } from './content-state.js';
 import type { DevRenderer } from './render.js';

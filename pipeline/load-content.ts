@@ -3,14 +3,14 @@ import { resolveContent } from './resolve.js';
 import type { Content, LocaleCode, PackagesData, SectionsData, SiteData, TiersData } from '../core/content/types.js';
 import { ContentProblems, type Problem } from '../core/errors/problem.js';
 import { compareLocales, type LocaleMessages } from './i18n/compare.js';
-import { compileCatalogue, createFormatter, deferCatalogue, pluralCategoriesOf, type Catalogue } from './i18n/compile.js';
-import { openCompilePasses, type CompilePasses } from '../engine/cache/compile-passes.js';
+import { compileCatalogue, createFormatter, pluralCategoriesOf } from './i18n/compile.js';
+import type { Catalogue } from '../core/messages.js';
 import { collectEntries } from './i18n/entries.js';
 import { parseMessages, type PluralCategories } from './i18n/parse.js';
-import type { ParseYaml } from '../engine/cache/parse-memo.js';
+import type { ParseYaml } from './load/types.js';
 import { CONTENT_FILES, readContent } from './load/read-content.js';
 import { checkRules, validateSchemas } from './validate/index.js';
-import { openSchemaPasses, type SchemaPasses } from '../engine/cache/schema-passes.js';
+import type { CompileValidators } from './validate/schema.js';
 import { isLanguageTag } from './validate/rules/locales.js';
 
 export interface ContentSummary {
@@ -22,12 +22,10 @@ export interface ContentSummary {
 }
 
 export interface LoadOptions {
-  /** How YAML is parsed: a memo (load/parse-memo.ts) lets a long-running process parse only edited files. */
+  /** How YAML is parsed: a memo lets a long-running process (the dev server) parse only edited files. */
   readonly parse?: ParseYaml;
-  /** Files known to pass their schema (validate/schema-passes.ts); by default kept in the cache folder. */
-  readonly schemaPasses?: SchemaPasses;
-  /** Catalogues known to compile (i18n/compile-passes.ts); by default kept in the cache folder. */
-  readonly compilePasses?: CompilePasses;
+  /** How the schemas become validators: the engine's keeps their code in the cache folder. */
+  readonly compileValidators?: CompileValidators;
 }
 
 /**
@@ -36,9 +34,7 @@ export interface LoadOptions {
  */
 export function loadContent(config: ResolvedConfig, options: LoadOptions = {}): Content {
   const { content: raw, problems } = readContent(config, options.parse);
-  const passes = options.schemaPasses ?? openSchemaPasses(config.root, config.schemaDir, config.cacheDir);
-  const compiles = options.compilePasses ?? openCompilePasses(config.root, config.cacheDir);
-  const { checked, problems: schemaProblems } = validateSchemas(raw, config.schemaDir, config.cacheDir, passes);
+  const { checked, problems: schemaProblems } = validateSchemas(raw, config.schemaDir, options.compileValidators);
   problems.push(...schemaProblems);
 
   const site = checked.site?.data as SiteData | undefined;
@@ -56,16 +52,9 @@ export function loadContent(config: ResolvedConfig, options: LoadOptions = {}): 
     problems.push(...parsed.problems);
     locales.push({ code, file, keys: new Set(entries.map((e) => e.key)), parsed: parsed.messages });
     if (!lang) continue;
-    // Only messages that parsed are compiled; the others are already reported. A catalogue that compiled
-    // before, the same messages with the same code, is compiled when first used (never by `validate`).
-    const compilable = entries.filter((e) => parsed.messages.has(e.key));
-    if (compiles.passed(code, lang, compilable)) {
-      catalogues[code as LocaleCode] = deferCatalogue(lang, formatter, compilable);
-      continue;
-    }
-    const compiled = compileCatalogue(lang, formatter, compilable);
+    // Only messages that parsed are compiled; the others are already reported.
+    const compiled = compileCatalogue(lang, formatter, entries.filter((e) => parsed.messages.has(e.key)));
     problems.push(...compiled.problems);
-    if (compiled.problems.length === 0) compiles.record(code, lang, compilable);
     catalogues[code as LocaleCode] = compiled.catalogue;
   }
   const reference = locales.find((l) => l.code === referenceCode);

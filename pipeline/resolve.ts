@@ -1,4 +1,4 @@
-import type { Catalogue } from './i18n/compile.js';
+import type { Catalogue } from '../core/messages.js';
 import { SEGMENTS } from '../core/content/names.js';
 import type { Content, LocaleCode, Market, PackagesData, SectionsData, Segment, SiteData, Tier, TiersData } from '../core/content/types.js';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { HeaderRule } from '../pipeline/metadata/headers.js';
+import type { HeaderRule } from '../core/build-files.js';
 
 /** Reads dist/_headers, so the preview serves the same headers as a static host would. */
 export function readHeadersFile(file: string): HeaderRule[] {

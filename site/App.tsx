@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { PageSpec } from '../pipeline/routes.js';
+import type { PageSpec } from '../core/page-spec.js';
 import { Document } from './Document.js';
 import { layouts } from './layouts/index.js';
 import { PageProvider, useDataT, usePage, useT, type PageContextValue } from './page-context.js';

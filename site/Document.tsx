@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ALTERNATE_LINKS_SLOT, OG_LOCALE_ALTERNATES_SLOT } from './locale-lists/alternates-html.js';
 import { appConfigJsonOf } from './app-config-json.js';
 import { RuntimeNotices } from './components/RuntimeNotices.js';
 import { MAIN_ID } from './layouts/main-id.js';
@@ -22,8 +21,7 @@ export function Document({ title, description, children }: { title: string; desc
         <title>{title}</title>
         <meta name="description" content={description} />
         {isRoute ? <link rel="canonical" href={page.canonicalUrl} /> : <meta name="robots" content="noindex" />}
-        {/* The per-locale lists are filled in by renderPage (site/locale-lists/alternates-html.ts). */}
-        {isRoute && <meta name={ALTERNATE_LINKS_SLOT} />}
+        {isRoute && page.alternates.map((a) => <link key={a.locale.code} rel="alternate" hrefLang={a.locale.hreflang} href={a.url} />)}
         {isRoute && <link rel="alternate" hrefLang="x-default" href={defaultAlternate.url} />}
         <meta property="og:type" content="website" />
         <meta property="og:site_name" content={t('seo.siteName')} />
@@ -31,7 +29,7 @@ export function Document({ title, description, children }: { title: string; desc
         <meta property="og:description" content={description} />
         {isRoute && <meta property="og:url" content={page.canonicalUrl} />}
         <meta property="og:locale" content={locale.ogLocale} />
-        <meta name={OG_LOCALE_ALTERNATES_SLOT} />
+        {page.alternates.filter((a) => a.locale.code !== locale.code).map((a) => <meta key={a.locale.code} property="og:locale:alternate" content={a.locale.ogLocale} />)}
         <meta name="theme-color" content="#0b5cad" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.fonts?.map((href) => <link key={href} rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={href} />)}

@@ -1,6 +1,6 @@
 import type { Content } from '../core/content/types.js';
 import { memoizePerObjectAndKey } from '../core/memo.js';
-import type { PageSpec } from '../pipeline/routes.js';
+import type { PageSpec } from '../core/page-spec.js';
 import type { AppConfig } from '../shared/app-config.js';
 
 /** The injected app configuration of a locale's pages (shared/app-config.ts documents each field). */

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Content, Locale } from '../core/content/types.js';
-import type { MessageValues } from '../pipeline/i18n/compile.js';
-import type { PageSpec } from '../pipeline/routes.js';
+import type { MessageValues } from '../core/messages.js';
+import type { PageSpec } from '../core/page-spec.js';
 import type { IslandData } from './islands/types.js';
 import type { SiteArt } from './drawings/types.js';
 import type { KeysOf, MessageContract, Translator } from '../core/contract.js';

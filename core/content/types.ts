@@ -2,7 +2,7 @@
  * The resolved, read-only content every later stage (routes, render, write, metadata) consumes.
  * Produced by `loadContent` only after validation passed, so every reference in it resolves.
  */
-import type { Catalogue } from '../../pipeline/i18n/compile.js';
+import type { Catalogue } from '../messages.js';
 import type { LAYOUTS, LINK_NAMES, LOCALE_CODES, MIDDLEWARE, SECTION_TYPES, SEGMENTS, TIER_IDS } from './names.js';
 
 export type LocaleCode = (typeof LOCALE_CODES)[number];

@@ -1,8 +1,5 @@
 import { parseYaml } from '../../pipeline/load/parse-yaml.js';
-import type { LoadResult } from '../../pipeline/load/types.js';
-
-/** Parses YAML text: `parseYaml` itself, or a memo of it. */
-export type ParseYaml = (file: string, text: string) => LoadResult;
+import type { LoadResult, ParseYaml } from '../../pipeline/load/types.js';
 
 /**
  * `parseYaml` that keeps each file's last parse: a long-running process (the dev server) loads the content

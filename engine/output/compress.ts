@@ -2,15 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readCacheFile, writeCacheFile } from '../cache/cache-files.js';
-
-/** Text files that get compressed twins; everything else (images, fonts, _headers) is served as it is. */
-export const COMPRESSIBLE = /\.(?:html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
-
-/** The twin encodings: a file `a.html` gets `a.html.br` and `a.html.gz` beside it. */
-export const TWINS = [
-  { extension: '.br', encoding: 'br' },
-  { extension: '.gz', encoding: 'gzip' },
-] as const;
+import { COMPRESSIBLE, TWINS } from '../../core/page-files.js';
 
 /**
  * Brotli quality 11 costs about 2 ms per KB (0.2 s for a home page), which a site of a few dozen pages pays

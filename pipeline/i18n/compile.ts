@@ -3,6 +3,7 @@ import compilerModule from '@messageformat/core/lib/compiler.js';
 import type * as messageFormatTypes from '@messageformat/core';
 import type * as compilerTypes from '@messageformat/core/lib/compiler.js';
 import { createProblem, type Problem } from '../../core/errors/problem.js';
+import type { Catalogue, MessageValues } from '../../core/messages.js';
 import type { MessageEntry } from './entries.js';
 import type { PluralCategories } from './parse.js';
 import { formatDate } from '../../core/format.js';
@@ -16,18 +17,7 @@ const unwrap = <T>(m: unknown): T => ((m as { default?: T }).default ?? m) as T;
 const MessageFormat = unwrap<MessageFormatClass>(messageFormatModule);
 const Compiler = unwrap<CompilerClass>(compilerModule);
 
-export type MessageValues = Record<string, string | number | Date>;
 type MessageFunction = (values?: MessageValues) => string;
-
-/** A locale's compiled messages. Keys are known to exist in every locale once validation passed. */
-export interface Catalogue {
-  readonly lang: string;
-  readonly keys: readonly string[];
-  has(key: string): boolean;
-  /** The ICU source, for stages that compile messages into client code. */
-  source(key: string): string;
-  format(key: string, values?: MessageValues): string;
-}
 
 export function createFormatter(lang: string): MessageFormat {
   return new MessageFormat(lang, { customFormatters: { date: formatMessageDate } });
@@ -53,30 +43,8 @@ export function pluralCategoriesOf(formatter: MessageFormat): PluralCategories {
  */
 export function compileCatalogue(lang: string, formatter: MessageFormat, entries: readonly MessageEntry[]): { catalogue: Catalogue; problems: Problem[] } {
   const { functions, problems } = compileFunctions(formatter, entries);
-  return { catalogue: catalogueOf(lang, entries, () => functions), problems };
+  return { catalogue: catalogueOf(lang, entries, functions), problems };
 }
-
-/**
- * A catalogue known to compile without a problem (compile-passes.ts), compiled when a message is first
- * formatted: `validate` never formats, and a build formats every catalogue it renders.
- */
-export function deferCatalogue(lang: string, formatter: MessageFormat, entries: readonly MessageEntry[]): Catalogue {
-  // Only keys and texts are held until then: an entry's positions hold its whole file (text, leaves, lines),
-  // which 300 catalogues of a site with 300 locales would keep alive through the build.
-  let pending: CompilableMessage[] | undefined = entries.map(({ key, source }) => ({ key, source, keyPosition: NO_POSITION }));
-  let functions: ReadonlyMap<string, MessageFunction> | undefined;
-  return catalogueOf(lang, entries, () => {
-    if (!functions) {
-      const compiled = compileFunctions(formatter, pending!);
-      if (compiled.problems.length) throw new Error(`The ${lang} messages compiled before but not now: ${compiled.problems[0]!.message}`);
-      functions = compiled.functions;
-      pending = undefined;
-    }
-    return functions;
-  });
-}
-
-const NO_POSITION = { file: '', line: 0, column: 0 };
 
 /** What compiling reads of a message: its key and text, and where its key is, for a problem. */
 type CompilableMessage = Pick<MessageEntry, 'key' | 'source' | 'keyPosition'>;
@@ -102,7 +70,8 @@ function compileFunctions(formatter: MessageFormat, entries: readonly Compilable
   return { functions, problems };
 }
 
-function catalogueOf(lang: string, entries: readonly MessageEntry[], functionsOf: () => ReadonlyMap<string, MessageFunction>): Catalogue {
+/** A locale's messages: their texts by key, and the compiled functions that format them. */
+function catalogueOf(lang: string, entries: readonly MessageEntry[], functions: ReadonlyMap<string, MessageFunction>): Catalogue {
   const sources = new Map(entries.map((e) => [e.key, e.source]));
   const lookup = <T>(map: ReadonlyMap<string, T>, key: string): T => {
     const value = map.get(key);
@@ -114,7 +83,7 @@ function catalogueOf(lang: string, entries: readonly MessageEntry[], functionsOf
     keys: Object.freeze([...sources.keys()]),
     has: (key: string) => sources.has(key),
     source: (key: string) => lookup(sources, key),
-    format: (key: string, values?: MessageValues) => lookup(functionsOf(), key)(values),
+    format: (key: string, values?: MessageValues) => lookup(functions, key)(values),
   });
   return catalogue;
 }

@@ -9,7 +9,7 @@ import { findDeepBlock, findDeepFlow, findEscapedControls, findRawControl, findT
 /** Aliases may expand to at most this many nodes in a file: content needs few, an attack needs many. */
 export const MAX_ALIAS_COUNT = 50;
 
-/** How every YAML text is parsed, here and when a cached file parses its document (./parse-cache.ts). */
+/** How every YAML text is parsed. */
 export const PARSE_OPTIONS = { uniqueKeys: true, prettyErrors: false, strict: true } as const;
 
 /** Parses one YAML text, keeping node ranges; never throws for bad input, it reports problems. */

@@ -2,11 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../../core/config.js';
 import { createProblem, type Problem } from '../../core/errors/problem.js';
-import { createParseCache } from '../../engine/cache/parse-cache.js';
-import type { ParseYaml } from '../../engine/cache/parse-memo.js';
+import { parseYaml } from './parse-yaml.js';
 import { positionAt } from './locate.js';
 import { findInvalidUtf8 } from './text-checks.js';
-import type { YamlFile } from './types.js';
+import type { ParseYaml, YamlFile } from './types.js';
 
 /** The content files every site has, by kind; the kind names the schema that checks the file. */
 export const CONTENT_FILES = {
@@ -25,10 +24,9 @@ export interface RawContent {
 }
 
 /**
- * Reads and parses every content file. `parse` is by default the on-disk parse cache (./parse-cache.ts, plain
- * parsing when there is no cache); a long-running process passes a memo (./parse-memo.ts).
+ * Reads and parses every content file; a long-running process passes a memo of the parser as `parse`.
  */
-export function readContent(config: ResolvedConfig, parse: ParseYaml = createParseCache(config.root, config.cacheDir)): { content: RawContent; problems: Problem[] } {
+export function readContent(config: ResolvedConfig, parse: ParseYaml = parseYaml): { content: RawContent; problems: Problem[] } {
   const problems: Problem[] = [];
   const load = (absolute: string): YamlFile | undefined => {
     const relative = contentName(config.root, absolute);

@@ -6,7 +6,7 @@ export interface YamlFile {
   /** Path relative to the project root, with forward slashes; what error positions show. */
   readonly file: string;
   readonly text: string;
-  /** The document with node ranges. A file from the parse cache (./parse-cache.ts) parses it on first use. */
+  /** The document with node ranges. */
   readonly doc: Document.Parsed;
   readonly lineCounter: LineCounter;
   /** The plain JavaScript value, or undefined when the file has syntax errors. */
@@ -28,6 +28,9 @@ export interface StringLeaf {
 }
 
 export type ScalarStyle = 'PLAIN' | 'QUOTE_DOUBLE' | 'QUOTE_SINGLE' | 'BLOCK_FOLDED' | 'BLOCK_LITERAL';
+
+/** Parses YAML text: `parseYaml` itself, or a memo of it that a long-running process keeps. */
+export type ParseYaml = (file: string, text: string) => LoadResult;
 
 export interface LoadResult {
   readonly file?: YamlFile;

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { codeIdentityOf } from '../../engine/cache/code-identity.js';
 import type { ResolvedConfig } from '../../core/config.js';
 import { listFiles } from '../../core/files.js';
 import { TOOL_SOURCE_FOLDERS } from '../../core/source-folders.js';
@@ -25,7 +23,7 @@ const TOOL_INPUTS = TOOL_SOURCE_FOLDERS;
  * `toolRoot`: where the running tool's sources are; when the root built is another folder, they are hashed
  * too, so a new version of the tool gives a root's build a new id (and its visitors the update notice).
  */
-export function computeBuildInfo(config: ResolvedConfig, env: NodeJS.ProcessEnv = process.env, settings: readonly string[] = [], toolRoot: string = TOOL_ROOT): BuildInfo {
+export function computeBuildInfo(config: ResolvedConfig, env: NodeJS.ProcessEnv, settings: readonly string[], toolRoot: string): BuildInfo {
   const own = path.resolve(toolRoot) === path.resolve(config.root);
   const files = [
     ...filesOf(config.root, INPUTS).map((file) => ({ file, name: path.relative(config.root, file) })),
@@ -51,12 +49,3 @@ function filesOf(root: string, inputs: readonly string[]): string[] {
     return listFiles(target).filter((f) => !f.split('/').some((part) => part.startsWith('.'))).map((f) => path.join(target, f));
   });
 }
-
-/**
- * The tool's own folder: beside the node_modules the compiled CLI runs from, or two folders above this
- * module when the sources run (tsx). The compiled CLI is made from that folder's sources.
- */
-const TOOL_ROOT = (() => {
-  const code = codeIdentityOf(import.meta.url);
-  return code ? path.dirname(code.nodeModules) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-})();

@@ -1,12 +1,7 @@
 import { nativeAnswerPath } from '../../shared/contact-protocol.js';
 import { fileBesidePage } from '../../core/page-files.js';
-import type { PageSpec } from '../routes.js';
-
-export interface HeaderRule {
-  /** A path, or a prefix ending in `/*`, as static hosts (Netlify, Cloudflare Pages) match them. */
-  readonly pattern: string;
-  readonly headers: Readonly<Record<string, string>>;
-}
+import type { HeaderRule } from '../../core/build-files.js';
+import type { PageSpec } from '../../core/page-spec.js';
 
 export interface HeadersInput {
   readonly pages: readonly PageSpec[];

@@ -1,11 +1,12 @@
 import type { PageIslands } from '../../site/islands/types.js';
 import { fileBesidePage } from '../../core/page-files.js';
 import type { Content } from '../../core/content/types.js';
-import type { PageSpec } from '../routes.js';
+import type { PageSpec } from '../../core/page-spec.js';
 import type { BuildInfo } from './build-info.js';
 import { headerRules, renderHeadersFile } from './headers.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
-import type { BuildMeta, LatestBuild, RoutePayload } from '../../core/build-files.js';
+import type { BuildMeta, LatestBuild } from '../../core/build-files.js';
+import type { RoutePayload } from '../../site/route-payload.js';
 
 export interface MetadataInput {
   readonly content: Content;

@@ -1,4 +1,4 @@
-import type { PageSpec } from '../routes.js';
+import type { PageSpec } from '../../core/page-spec.js';
 
 /** sitemap.xml with an xhtml:link alternate per locale and x-default, for every prerendered route page. */
 export function renderSitemap(pages: readonly PageSpec[], defaultLocale: string): string {

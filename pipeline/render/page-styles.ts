@@ -1,5 +1,5 @@
 import type { Content } from '../../core/content/types.js';
-import type { PageSpec } from '../routes.js';
+import type { PageSpec } from '../../core/page-spec.js';
 import type { PageId } from '../../site/pages/ids.js';
 import { BASE_STYLES, LAYOUT_STYLES, PAGE_STYLES, SECTION_STYLES, STYLE_MODULES, type StyleModule } from '../../site/styles/modules.js';
 

@@ -3,9 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { App } from '../../site/App.js';
 import type { PageIslands } from '../../site/islands/types.js';
 import type { PageAssets, PageContextValue } from '../../site/page-context.js';
-import type { PageSpec } from '../routes.js';
+import type { PageSpec } from '../../core/page-spec.js';
 import { ContentProblems, createProblem } from '../../core/errors/problem.js';
-import { fillAlternateSlots } from '../../site/locale-lists/alternates-html.js';
 import { renamePageClasses, type ClassNames } from './class-names.js';
 
 // The dev server loads the page renderer and the art it needs through one module (dev/render.ts).
@@ -25,8 +24,7 @@ export interface RenderedPage {
 export function renderPage(context: Omit<PageContextValue, 'islands'>, classNames?: ClassNames): RenderedPage {
   const islands = new Map<string, PageIslands[string]>();
   const rendered = renderToString(createElement(App, { context: { ...context, islands } }));
-  // Classes first, then the lists of locales, which come with their classes renamed (alternates-html.ts).
-  const html = fillAlternateSlots(classNames ? renamePageClasses(rendered, classNames) : rendered, context.page, classNames);
+  const html = classNames ? renamePageClasses(rendered, classNames) : rendered;
   return { html: html.startsWith('<!DOCTYPE html>') ? html : `<!DOCTYPE html>${html}`, islands: Object.fromEntries(islands) };
 }
 

@@ -1,8 +1,7 @@
 import type { Problem } from '../../core/errors/problem.js';
 import type { DataKind, RawContent } from '../load/read-content.js';
 import type { YamlFile } from '../load/types.js';
-import { loadValidators, validateSchema, type SchemaKind } from './schema.js';
-import { NO_PASSES, type SchemaPasses } from '../../engine/cache/schema-passes.js';
+import { loadValidators, validateSchema, type CompileValidators, type SchemaKind } from './schema.js';
 import type { Checked, RuleContext } from './rules/context.js';
 import { checkLocales } from './rules/locales.js';
 import { checkUniqueIds } from './rules/ids.js';
@@ -23,17 +22,12 @@ export interface SchemaResult {
 }
 
 /**
- * Checks every loaded file against its schema; message catalogues all use the messages schema. A file that
- * passed before with the same text and schemas is not checked again (`passes`, ./schema-passes.ts).
+ * Checks every loaded file against its schema; message catalogues all use the messages schema. `compile`
+ * turns the schemas into validators (the engine passes one that keeps them on disk).
  */
-export function validateSchemas(raw: RawContent, schemaDir: string, cacheDir?: string, passes: SchemaPasses = NO_PASSES): SchemaResult {
-  const validators = loadValidators(schemaDir, cacheDir);
-  const check = (kind: SchemaKind, file: YamlFile) => {
-    if (passes.passed(kind, file)) return { problems: [], shapeOk: true };
-    const result = validateSchema(file, validators[kind]);
-    if (result.problems.length === 0) passes.record(kind, file);
-    return result;
-  };
+export function validateSchemas(raw: RawContent, schemaDir: string, compile?: CompileValidators): SchemaResult {
+  const validators = loadValidators(schemaDir, compile);
+  const check = (kind: SchemaKind, file: YamlFile) => validateSchema(file, validators[kind]);
   const problems: Problem[] = [];
   const checked: Partial<Record<DataKind, Checked<never>>> = {};
   for (const [kind, file] of Object.entries(raw.data) as [DataKind, RawContent['data'][DataKind]][]) {

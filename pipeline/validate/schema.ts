@@ -5,7 +5,7 @@ import { describeUnknown, type ErrorCode } from '../../core/errors/catalogue.js'
 import { createProblem, type Problem } from '../../core/errors/problem.js';
 import { locate } from '../load/locate.js';
 import type { DataPath, YamlFile } from '../load/types.js';
-import { loadCompiledValidators } from '../../engine/cache/compiled-schemas.js';
+import { compileValidators } from './compile-schemas.js';
 
 /** Schema file names by content kind; `messages` checks every locale catalogue. */
 export const SCHEMA_FILES = {
@@ -20,18 +20,20 @@ type Validators = Record<SchemaKind, ValidateFunction>;
 
 const compiled = new Map<string, Validators>();
 
+/** Turns schema texts into validators: `compileValidators`, or the engine's, which keeps their code on disk. */
+export type CompileValidators = (schemas: Record<SchemaKind, string>) => Validators;
+
 /**
- * Compiles the schemas of a folder once per process and text; later calls reuse them. Keyed by the files'
- * text too, so a long-running process (the dev server) sees an edited schema. With a cache folder the
- * compiled code is kept there between processes (see compiled-schemas.ts).
+ * The validators of a folder's schemas, compiled once per process and text; later calls reuse them. Keyed by
+ * the files' text too, so a long-running process (the dev server) sees an edited schema.
  */
-export function loadValidators(schemaDir: string, cacheDir?: string): Validators {
+export function loadValidators(schemaDir: string, compile: CompileValidators = compileValidators): Validators {
   const texts = {} as Record<SchemaKind, string>;
   for (const [kind, name] of Object.entries(SCHEMA_FILES) as [SchemaKind, string][]) texts[kind] = readFileSync(path.join(schemaDir, name), 'utf8');
   const key = `${schemaDir}\0${Object.values(texts).join('\0')}`;
   const cached = compiled.get(key);
   if (cached) return cached;
-  const validators = loadCompiledValidators(texts, cacheDir && path.join(cacheDir, 'schemas'));
+  const validators = compile(texts);
   // Only the newest version of a folder's schemas is kept.
   for (const old of compiled.keys()) if (old.startsWith(`${schemaDir}\0`)) compiled.delete(old);
   compiled.set(key, validators);

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { ConfigError } from '../../core/errors/problem.js';
-import type { HeaderRule } from '../../pipeline/metadata/headers.js';
+import type { HeaderRule } from '../../core/build-files.js';
 
 /** The headers of `_headers`' rule for every path (`/*`): the site's security headers. */
 export interface SecurityHeaders {

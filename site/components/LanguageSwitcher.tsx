@@ -1,6 +1,6 @@
 import { usePage, useT } from '../page-context.js';
 import { Icon } from './Icon.js';
-import { LOCALE_ITEMS_SLOT } from '../locale-lists/alternates-html.js';
+import { LOCALE_LINK_ATTRIBUTE } from '../../shared/notices.js';
 
 /**
  * Plain links to the same page in every locale, in the order of content/site.yaml, in a no-JS <details>
@@ -28,7 +28,17 @@ export function LanguageSwitcher() {
 
 /** The same links as a plain list, for the mobile menu and the footer. */
 export function LanguageList({ className }: { className: string }) {
-  // The items are markup built outside React and put in after it (site/locale-lists/alternates-html.ts): one
-  // per locale, hundreds on a site with hundreds of locales.
-  return <ul className={className} dangerouslySetInnerHTML={{ __html: LOCALE_ITEMS_SLOT }} />;
+  const { page, locale: current } = usePage();
+  return (
+    <ul className={className}>
+      {page.alternates.map(({ locale, path }) => (
+        <li key={locale.code}>
+          <a className="switcher__link" href={path} hrefLang={locale.hreflang} lang={locale.lang} {...{ [LOCALE_LINK_ATTRIBUTE]: locale.code }} aria-current={locale.code === current.code ? 'true' : undefined}>
+            {locale.label}
+            {locale.language && <span className="switcher__hint">{locale.language}</span>}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Content, Locale } from '../../core/content/types.js';
-import type { MessageValues } from '../../pipeline/i18n/compile.js';
+import type { MessageValues } from '../../core/messages.js';
 
 /**
  * What a drawing is drawn from. Drawings leave the HTML: each is rendered once per locale (or once for all

@@ -11,6 +11,9 @@ export interface IslandPropsByName {
 }
 export type IslandName = keyof IslandPropsByName;
 
+/** Mounts an island into its server-rendered container: hydrateRoot with the props it was rendered with. */
+export type MountIsland<N extends IslandName> = (container: Element, props: IslandPropsByName[N]) => void;
+
 /** When the browser loads an island: when it nears the viewport, or at the first pointer, focus or key on it. */
 export type HydrationStrategy = 'visible' | 'interaction';
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../core/config.js';
-import type { BuildMeta, LatestBuild, RoutePayload } from '../../core/build-files.js';
+import type { BuildMeta, LatestBuild } from '../../core/build-files.js';
+import type { RoutePayload } from '../../site/route-payload.js';
 import { loadContent } from '../../pipeline/load-content.js';
 import { attributeValues, sharedSite, type SharedSite } from '../helpers/built-site.js';
 

@@ -4,9 +4,8 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { catalogue, REPORT_CODES, SERVICE_CODES, type ErrorCode } from '../../core/errors/catalogue.js';
 import type { Problem } from '../../core/errors/problem.js';
-import { createParseCache } from '../../engine/cache/parse-cache.js';
-import { openSchemaPasses } from '../../engine/cache/schema-passes.js';
-import { openCompilePasses } from '../../engine/cache/compile-passes.js';
+import { createParseMemo } from '../../engine/cache/parse-memo.js';
+import { cachedValidators } from '../../engine/cache/compiled-schemas.js';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.js';
 import { crossFileCases } from './cases/cross-file.js';
 import { fileCases } from './cases/files-yaml-schema.js';
@@ -87,23 +86,15 @@ describe('broken content', () => {
     expect(match!.hint.length).toBeGreaterThan(0);
   });
 
-  it('reports every case the same when the files it leaves alone come from the parse cache and their schema and compile passes are kept', () => {
-    const cacheDir = mkdtempSync(path.join(tmpdir(), 'fiskalis-parse-cache-'));
+  it('reports every case the same when the files it leaves alone come from the parse memo and the validators from the schema cache', () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'fiskalis-schema-cache-'));
     try {
-      // A fingerprint stands for the compiled CLI's, without which there is no cache.
-      const code = { fingerprint: 'c'.repeat(24), nodeModules: cacheDir };
-      const cached = () => ({
-        parse: createParseCache(site.root, cacheDir, code),
-        schemaPasses: openSchemaPasses(site.root, path.join(site.root, 'schema'), cacheDir, code),
-        compilePasses: openCompilePasses(site.root, cacheDir, code),
-      });
-      expect(site.load(cached()).problems).toEqual([]);
-      expect(readdirSync(path.join(cacheDir, 'yaml')).length).toBeGreaterThanOrEqual(7);
-      expect(readdirSync(path.join(cacheDir, 'schema-passes')).length).toBeGreaterThanOrEqual(7);
-      expect(readdirSync(path.join(cacheDir, 'compile-passes'))).toHaveLength(3);
+      // What the dev server keeps between loads: each file's last parse, and the validators' code on disk.
+      const cached = { parse: createParseMemo(), compileValidators: cachedValidators(cacheDir) };
+      expect(site.load(cached).problems).toEqual([]);
       for (const c of cases) {
         c.mutate(site);
-        expect(show(site.load(cached()).problems), c.name).toBe(show(site.load().problems));
+        expect(show(site.load(cached).problems), c.name).toBe(show(site.load().problems));
         restore();
       }
     } finally {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPageTable } from '../../pipeline/routes.js';
-import type { RoutePayload, BuildMeta, LatestBuild } from '../../core/build-files.js';
+import type { BuildMeta, LatestBuild } from '../../core/build-files.js';
+import type { RoutePayload } from '../../site/route-payload.js';
 import { openDevSite, type DevSite } from '../helpers/dev-server.js';
 
 let dev: DevSite;

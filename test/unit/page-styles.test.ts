@@ -6,7 +6,8 @@ import type { Content } from '../../core/content/types.js';
 import { listFiles } from '../../core/files.js';
 import { loadContent } from '../../pipeline/load-content.js';
 import { planStyles, styleModulesOf } from '../../pipeline/render/page-styles.js';
-import { buildPageTable, type PageSpec } from '../../pipeline/routes.js';
+import { buildPageTable } from '../../pipeline/routes.js';
+import type { PageSpec } from '../../core/page-spec.js';
 import { BASE_STYLES, SECTION_STYLES, STYLE_MODULES } from '../../site/styles/modules.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 

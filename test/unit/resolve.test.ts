@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveContent, resolveTiers } from '../../pipeline/resolve.js';
 import type { PackagesData, SectionsData, SiteData, TiersData } from '../../core/content/types.js';
-import { compileCatalogue, createFormatter, type Catalogue } from '../../pipeline/i18n/compile.js';
+import { compileCatalogue, createFormatter } from '../../pipeline/i18n/compile.js';
+import type { Catalogue } from '../../core/messages.js';
 
 const tiersData: TiersData = {
   features: ['oneTill', 'articles', 'quickKeys', 'priceLists', 'integrations'],

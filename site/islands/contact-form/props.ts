@@ -3,7 +3,7 @@
  * so the browser needs no message parser. This is the island's contract with the content: the keys it reads.
  */
 import type { Content, Locale } from '../../../core/content/types.js';
-import type { MessageValues } from '../../../pipeline/i18n/compile.js';
+import type { MessageValues } from '../../../core/messages.js';
 import { localizePath } from '../../../core/urls.js';
 import { officeFor } from '../../offices.js';
 import { CONTACT_PROBLEMS, CONTACT_TOPICS, type ContactProblemKey } from '../../../shared/contact-rules.js';

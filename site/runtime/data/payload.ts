@@ -3,7 +3,7 @@
  * its locale's notices (language suggestion, update). Fetched only for a prerendered path (a 404 page or a path a host rewrote has none, and
  * a host's HTML fallback must never reach an island), once per page however many islands wake.
  */
-import type { RoutePayload } from '../../../core/build-files.js';
+import type { RoutePayload } from '../../route-payload.js';
 import type { AppConfig } from '../../../shared/app-config.js';
 import { fileBesidePage } from '../../../core/page-files.js';
 import { loadPrerenderedPaths, normalizePath } from './build-meta.js';

@@ -4,12 +4,12 @@
  * the server markup as it is (it works without JavaScript). A chunk that cannot be loaded is most often a
  * deploy that replaced the hashed files the page names: then the page reloads, through the reload guard.
  */
-import type { IslandName } from '../../islands/types.js';
+import type { IslandName, MountIsland } from '../../islands/types.js';
 import type { AppConfig } from '../../../shared/app-config.js';
 import { loadPayload } from '../data/payload.js';
 import { isOtherBuildLive } from '../update/latest-build.js';
 import { reloadOnce } from '../reload-guard.js';
-import { islandLoaders, type MountIsland } from './registry.js';
+import { islandLoaders } from './registry.js';
 
 export async function mountIsland(container: HTMLElement, config: AppConfig): Promise<void> {
   const name = container.dataset.island as IslandName;

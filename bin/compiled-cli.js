@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 const ENTRY = 'cli.ts';
 /** The entry modules of worker threads and child processes (engine/threads.ts). */
-const THREADS = ['engine/output/writer-thread.ts', 'engine/assets/vite-process.ts'];
+const THREADS = ['engine/output/writer-thread.ts', 'engine/cache/parse-thread.ts', 'engine/assets/vite-process.ts'];
 /**
  * Dependencies made part of the bundle: loading a package's many CommonJS files one by one costs more at
  * start than the code itself (yaml alone is some 80 files). Pure JavaScript libraries on the path of every

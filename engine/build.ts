@@ -8,6 +8,7 @@ import { computeBuildInfo, type BuildInfo } from '../pipeline/metadata/build-inf
 import { buildMetadataFiles } from '../pipeline/metadata/index.js';
 import { loadContentCached } from './load-content.js';
 import { TOOL_ROOT } from './cache/code-identity.js';
+import { prefillParseCache } from './cache/parse-prefill.js';
 import { buildAssets } from './assets/assets.js';
 import type { ClassNames } from '../pipeline/render/class-names.js';
 import { fontPreloadsOf } from '../pipeline/render/font-preloads.js';
@@ -91,6 +92,7 @@ export async function generateSite(config: ResolvedConfig, content: Content, pag
 export async function buildSite(config: ResolvedConfig, options: BuildOptions = {}): Promise<BuildResult> {
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
   let start = performance.now();
+  await prefillParseCache(config);
   const content = loadContentCached(config);
   const contentMs = performance.now() - start;
   const build = computeBuildInfo(config, process.env, options.apiBaseUrl === undefined ? [] : [`apiBaseUrl=${options.apiBaseUrl}`], TOOL_ROOT);

@@ -2,11 +2,14 @@ import type { ResolvedConfig } from '../core/config.js';
 import type { Content } from '../core/content/types.js';
 import { loadContent, type LoadOptions } from '../pipeline/load-content.js';
 import { cachedValidators } from './cache/compiled-schemas.js';
+import { createParseCache } from './cache/parse-cache.js';
 
 /**
- * The pipeline's load → validate → i18n with the validators' code kept in the cache folder: compiling the
- * schemas is most of a fresh process's `validate`. What the commands, the build and the dev server load.
+ * The pipeline's load → validate → i18n with its two costliest steps kept in the cache folder: the YAML
+ * parses of the files an edit left alone (parsing is most of a `validate` after an edit) and the validators'
+ * code (compiling the schemas is most of a fresh process's `validate`). What the commands, the build and
+ * the dev server load (the dev server passes its own in-memory `parse`).
  */
 export function loadContentCached(config: ResolvedConfig, options: LoadOptions = {}): Content {
-  return loadContent(config, { compileValidators: cachedValidators(config.cacheDir), ...options });
+  return loadContent(config, { parse: createParseCache(config.root, config.cacheDir), compileValidators: cachedValidators(config.cacheDir), ...options });
 }

@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 /**
- * Starts the worker thread whose entry module is `name` (writer-thread), beside the module at
+ * Starts the worker thread whose entry module is `name` (writer-thread, parse-thread), beside the module at
  * `callerUrl`. Compiled, every entry of a thread or process is a file of its own in assets/, where every
  * chunk is (bin/compiled-cli.js); run from the sources (tests, benchmarks under tsx), the entry is a .ts file
  * beside its caller, and the thread registers tsx itself first: Node 20 gives worker threads no loader hooks

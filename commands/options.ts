@@ -2,12 +2,12 @@
 import { InvalidArgumentError, Option } from 'commander';
 import { FORMATS, type ReportFormat } from '../core/report/formats.js';
 
-export function parseFormat(value: string): ReportFormat {
+function parseFormat(value: string): ReportFormat {
   if (!(FORMATS as readonly string[]).includes(value)) throw new InvalidArgumentError(`Use one of: ${FORMATS.join(', ')}.`);
   return value as ReportFormat;
 }
 
-export function parsePort(value: string): number {
+function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('Use a port number from 0 to 65535.');
   return port;

@@ -14,7 +14,7 @@ export interface LatestBuild {
 }
 
 /** Route rules of one path; only `prerender` is used by this site. */
-export interface RouteRules {
+interface RouteRules {
   readonly prerender?: boolean;
 }
 

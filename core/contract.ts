@@ -12,7 +12,7 @@ export type ArgType = 'number' | 'date' | 'string';
 export type Args = Readonly<Record<string, ArgType>>;
 
 /** Child groups a component enumerates (the cards of a section): at least `min`, each with the `each` keys. */
-export interface ListSpec {
+interface ListSpec {
   readonly min: number;
   readonly each: Readonly<Record<string, Args>>;
 }

@@ -47,7 +47,7 @@ export function renderTroublePage(trouble: ContentTrouble, root: string): string
 }
 
 /** Vite's browser client: it reloads the page, or swaps a stylesheet, when the dev server says so. */
-export const VITE_CLIENT = '<script type="module" src="/@vite/client"></script>';
+const VITE_CLIENT = '<script type="module" src="/@vite/client"></script>';
 
 /** Shows changed content in place; before the page's own scripts, so it sees the islands' markup unhydrated. */
 const LIVE_CONTENT = '<script type="module" src="/dev/browser/live-content.ts"></script>';
@@ -57,7 +57,7 @@ const LIVE_CONTENT = '<script type="module" src="/dev/browser/live-content.ts"><
  * whenever the client connects, the page compares its build id with the server's (a new one per version of
  * the content and components) and reloads if it is behind.
  */
-export const CATCH_UP =
+const CATCH_UP =
   '<script type="module">import{createHotContext}from"/@vite/client";' +
   'createHotContext("/@dev/catch-up").on("vite:ws:connect",async()=>{try{' +
   'const{id}=await(await fetch("/builds/latest.json",{cache:"no-store"})).json();' +

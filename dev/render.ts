@@ -17,7 +17,7 @@ const RENDER_MODULE = '/pipeline/render/render-page.ts';
  * bundle is made of in the build, one by one. The root page's redirect is the same module, imported by its
  * inline script instead of inlined: the configured mode's entry.
  */
-export function devAssetsOf(page: PageSpec, content: Content): PageAssets {
+function devAssetsOf(page: PageSpec, content: Content): PageAssets {
   return {
     css: styleModulesOf(page, content).map((module) => `/${module}`),
     boot: `/${BOOT_ENTRY}`,

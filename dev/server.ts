@@ -18,7 +18,7 @@ import { startVite } from './vite.js';
  * The project whose src/ renders the pages: the one this module belongs to. Compiled, this module runs from
  * node_modules/.cache, and the launcher (bin/fiskalis-site.js) names the source tree instead.
  */
-export const APP_ROOT = process.env.FISKALIS_SITE_APP_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const APP_ROOT = process.env.FISKALIS_SITE_APP_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface DevServerOptions {
   readonly config: ResolvedConfig;

@@ -51,10 +51,10 @@ export interface BuildResult {
 }
 
 /** Where the generated files go, one at a time; a slow consumer slows the generation down (write-site.ts). */
-export type EmitFile = (file: string, data: string | Uint8Array) => Promise<void>;
+type EmitFile = (file: string, data: string | Uint8Array) => Promise<void>;
 
 /** Generates the files of the whole site: assets, every page, metadata, each handed to `emit` as it is made. */
-export async function generateSite(config: ResolvedConfig, content: Content, pages: readonly PageSpec[], build: BuildInfo, emit: EmitFile, options: Pick<BuildOptions, 'apiBaseUrl'> = {}) {
+async function generateSite(config: ResolvedConfig, content: Content, pages: readonly PageSpec[], build: BuildInfo, emit: EmitFile, options: Pick<BuildOptions, 'apiBaseUrl'> = {}) {
   const timings = { assets: 0, render: 0, metadata: 0 };
   let start = performance.now();
   // Each page links one stylesheet with the rules of its layout and sections; pages that use the same share it.

@@ -1,27 +1,43 @@
 #!/usr/bin/env node
-// `npm test`: the type check (tsc --noEmit) and the tests (vitest run) side by side rather than one after the
-// other. tsc keeps one core busy for a while; vitest's first seconds go to its global setups (a build, a
-// Chromium), and its browser tests often wait on the browser. tsc's report is printed when it ends; the run
-// fails when either fails. Extra arguments go to vitest (`npm test -- --project unit`).
+// `npm test`: the static checks and the tests (vitest run) side by side rather than one after the other. The
+// checks (the type check, the house's import rules, unused code) keep one core busy for a while; vitest's first
+// seconds go to its global setups (a build, a Chromium), and its browser tests often wait on the browser. Each
+// check's report is printed when it ends; the run fails when any of them fails. Extra arguments go to vitest
+// (`npm test -- --project unit`).
 import { spawn } from 'node:child_process';
 
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 
-const typecheck = new Promise((resolve) => {
-  let output = '';
-  const tsc = spawn(bin('tsc'), ['--noEmit'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  tsc.stdout.on('data', (chunk) => (output += chunk));
-  tsc.stderr.on('data', (chunk) => (output += chunk));
-  tsc.on('close', (code) => {
-    process.stdout.write(code === 0 ? 'tsc --noEmit: no type errors\n' : `tsc --noEmit failed:\n${output}`);
-    resolve(code ?? 1);
+/** The checks, one after another: the type check, the import rules (.dependency-cruiser.cjs), unused code (knip.json). */
+const CHECKS = [
+  ['tsc --noEmit', 'tsc', ['--noEmit'], 'no type errors'],
+  ['dependency-cruiser', 'depcruise', ['core', 'shared', 'site', 'pipeline', 'engine', 'server', 'dev', 'commands', 'cli.ts', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], 'every import points down the house'],
+  ['knip', 'knip', [], 'no unused files, exports or dependencies'],
+];
+
+function runCheck([name, command, args, ok]) {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(bin(command), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      process.stdout.write(code === 0 ? `${name}: ${ok}\n` : `${name} failed:\n${output}`);
+      resolve(code ?? 1);
+    });
   });
-});
+}
+
+const checks = (async () => {
+  let failed = 0;
+  for (const check of CHECKS) failed = (await runCheck(check)) || failed;
+  return failed;
+})();
 
 const tests = new Promise((resolve) => {
   const vitest = spawn(bin('vitest'), ['run', ...process.argv.slice(2)], { stdio: 'inherit' });
   vitest.on('close', (code) => resolve(code ?? 1));
 });
 
-const [typed, tested] = await Promise.all([typecheck, tests]);
-process.exitCode = typed !== 0 ? typed : tested;
+const [checked, tested] = await Promise.all([checks, tests]);
+process.exitCode = checked !== 0 ? checked : tested;

@@ -2,8 +2,8 @@ import proxyAddr from '@fastify/proxy-addr';
 import { ConfigError } from '../core/errors/problem.js';
 import type { ListenConfig, TrustProxy } from './types.js';
 
-export const DEFAULT_HOST = '127.0.0.1';
-export const DEFAULT_PORT = 3000;
+const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_PORT = 3000;
 
 /** Flags win over the environment (HOST, PORT, TRUST_PROXY), which wins over the defaults. */
 export function resolveListenConfig(flags: { readonly host?: string; readonly port?: number }, env: NodeJS.ProcessEnv): ListenConfig {
@@ -14,7 +14,7 @@ export function resolveListenConfig(flags: { readonly host?: string; readonly po
   };
 }
 
-export function parsePort(text: string, source: string): number {
+function parsePort(text: string, source: string): number {
   const port = /^\d{1,5}$/.test(text.trim()) ? Number(text) : Number.NaN;
   if (!(port >= 0 && port <= 65535)) throw new ConfigError('E_CONFIG_PORT', `${source}="${text}" is not a port number.`);
   return port;

@@ -20,9 +20,9 @@ import { PHONE_METADATA } from './phone-metadata.js';
 export const CONTACT_FIELDS = ['name', 'email', 'phoneNumber'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
-export const PHONE_MAX_LENGTH = 40;
+const NAME_MAX_LENGTH = 100;
+const EMAIL_MAX_LENGTH = 254;
+const PHONE_MAX_LENGTH = 40;
 
 /** Every problem the rules can find, as message keys (content/messages/*.yaml, group contact.validation). */
 export const CONTACT_PROBLEMS = {

@@ -4,7 +4,7 @@ import type { PageSpec } from '../core/page-spec.js';
 import type { AppConfig } from '../shared/app-config.js';
 
 /** The injected app configuration of a locale's pages (shared/app-config.ts documents each field). */
-export function appConfigOf(content: Content, locale: string, build: { readonly buildId: string; readonly iconSprite: string }): AppConfig {
+function appConfigOf(content: Content, locale: string, build: { readonly buildId: string; readonly iconSprite: string }): AppConfig {
   return {
     buildId: build.buildId,
     updateCheckMinutes: content.site.updateCheckMinutes,
@@ -29,6 +29,6 @@ const configJson = memoizePerObjectAndKey((content: Content, key: string) => {
 });
 
 /** JSON for a `<script type="application/json">`: `<` escaped, so no value can close the element. */
-export function inlineJson(value: unknown): string {
+function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

@@ -51,7 +51,7 @@ export function targetKey(link: string, base = `${SITE}/`, siteUrl?: string): st
 }
 
 /** Whether a URL is the site's own: its baseUrl, or below it. */
-export function isUnder(href: string, siteUrl: string): boolean {
+function isUnder(href: string, siteUrl: string): boolean {
   const root = siteUrl.replace(/\/$/, '');
   return href === root || (href.startsWith(root) && /^[/?#]/.test(href.slice(root.length)));
 }

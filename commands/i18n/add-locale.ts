@@ -20,7 +20,7 @@ export interface LocaleRequest {
 }
 
 /** The entry written into site.yaml's `locales`, in the order of the existing entries. */
-export interface LocaleEntry {
+interface LocaleEntry {
   readonly code: string;
   readonly label: string;
   readonly lang: string;
@@ -32,7 +32,7 @@ export interface LocaleEntry {
 }
 
 /** A file to write: relative to the project root, its new text, and what changed in it. */
-export interface PlannedFile {
+interface PlannedFile {
   readonly file: string;
   readonly text: string;
   readonly change: string;

@@ -7,9 +7,9 @@ import type { LAYOUTS, LINK_NAMES, LOCALE_CODES, MIDDLEWARE, SECTION_TYPES, SEGM
 
 export type LocaleCode = (typeof LOCALE_CODES)[number];
 export type LayoutName = (typeof LAYOUTS)[number];
-export type MiddlewareName = (typeof MIDDLEWARE)[number];
+type MiddlewareName = (typeof MIDDLEWARE)[number];
 export type Segment = (typeof SEGMENTS)[number];
-export type TierId = (typeof TIER_IDS)[number];
+type TierId = (typeof TIER_IDS)[number];
 export type LinkName = (typeof LINK_NAMES)[number];
 export type SectionType = (typeof SECTION_TYPES)[number];
 
@@ -60,7 +60,7 @@ export interface Office {
   readonly registrationNumber?: string;
 }
 
-export interface Site {
+interface Site {
   readonly brand: { readonly name: string; readonly legalName: string };
   readonly baseUrl: string;
   readonly defaultLocale: LocaleCode;
@@ -75,15 +75,15 @@ export interface Site {
 }
 
 /** cookie: a stored choice redirects `/`; browser: the browser's languages too; off: `/` never redirects. */
-export type RootRedirectMode = 'cookie' | 'browser' | 'off';
+type RootRedirectMode = 'cookie' | 'browser' | 'off';
 
 /** Sender and recipients per kind of form request, from content/site.yaml (the environment may override). */
-export interface MailSettings {
+interface MailSettings {
   readonly from: string;
   readonly to: { readonly contact: readonly string[]; readonly accountDeletion: readonly string[] };
 }
 
-export interface Person { readonly id: string; readonly name: string; readonly messages: string }
+interface Person { readonly id: string; readonly name: string; readonly messages: string }
 
 export interface Section {
   readonly id: string;

@@ -6,7 +6,7 @@ import type { Problem } from '../../core/errors/problem.js';
 import { parseYaml } from '../load/parse-yaml.js';
 import { validateSchema } from '../validate/schema.js';
 
-export const ALLOW_LIST_FILE = 'i18n.yaml';
+const ALLOW_LIST_FILE = 'i18n.yaml';
 
 /** content/i18n.yaml: translations that may read as in the reference locale. */
 export interface SameAsReference {

@@ -10,7 +10,7 @@ import { subsetFont } from './font-subset.js';
  */
 
 /** The family name the drawings write first in their font stack (site/drawings/product/kit.tsx FONT). */
-export const DRAWING_FONT_FAMILY = 'Inter';
+const DRAWING_FONT_FAMILY = 'Inter';
 /** The weights the sources keep (the drawings use 400, 600 and 700); a heavier weight is drawn at 700. */
 export const DRAWING_FONT_WEIGHTS = { min: 400, max: 700 } as const;
 /** Layout tables left out: kerning alone was 12 KB of a hero's subset; the drawings place text by estimate. */

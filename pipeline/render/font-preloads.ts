@@ -2,9 +2,9 @@ import type { Content, Locale } from '../../core/content/types.js';
 import { memoizePerObjectAndKey } from '../../core/memo.js';
 
 /** The Latin face every page's text uses (site/styles/fonts.css). */
-export const LATIN_FONT = 'inter-latin-wght-normal.woff2';
+const LATIN_FONT = 'inter-latin-wght-normal.woff2';
 /** The face of the letters Montenegrin and Serbian Latin add; its unicode-range in fonts.css is these letters. */
-export const BCMS_FONT = 'inter-bcms-wght-normal.woff2';
+const BCMS_FONT = 'inter-bcms-wght-normal.woff2';
 const BCMS_LETTERS = /[ĆćČčĐđŚśŠšŹźŽž]/;
 
 /**

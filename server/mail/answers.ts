@@ -9,7 +9,7 @@ import { nativeAnswerPath, nativeOutcomeId, REQUEST_KINDS, successMessageKey, ty
 import type { ContactProblems } from '../../shared/contact-rules.js';
 import { refererPath, type SiteFacts } from './site.js';
 
-export const OUTCOMES = {
+const OUTCOMES = {
   sent: { status: 200, message: 'contact.form.success', native: 'sent' },
   invalid: { status: 422, message: 'contact.form.invalid', native: 'invalid' },
   badRequest: { status: 400, message: 'contact.form.badRequest', native: 'failed' },

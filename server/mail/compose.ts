@@ -35,10 +35,10 @@ export type SpamReason = 'honeypot' | 'too-fast';
 
 export const KIND_HEADER = 'X-Fiskalis-Kind';
 export const LOCALE_HEADER = 'X-Fiskalis-Locale';
-export const SPAM_HEADER = 'X-Fiskalis-Spam';
+const SPAM_HEADER = 'X-Fiskalis-Spam';
 /** `no-script` on a message of the no-JS form, which only the honeypot, the origin and its rate limit guard. */
-export const FORM_HEADER = 'X-Fiskalis-Form';
-export const TOPIC_HEADER = 'X-Fiskalis-Topic';
+const FORM_HEADER = 'X-Fiskalis-Form';
+const TOPIC_HEADER = 'X-Fiskalis-Topic';
 
 const TEXTS: Readonly<Record<RequestKind, { subject: string; intro: string }>> = {
   contact: { subject: 'contact.mail.subjectContact', intro: 'contact.mail.introContact' },

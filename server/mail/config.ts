@@ -14,7 +14,7 @@ import type { MailConfig } from './types.js';
 
 export type MailEnv = Readonly<Record<string, string | undefined>>;
 
-export const DEFAULTS = {
+const DEFAULTS = {
   outboxDir: 'outbox',
   rateLimit: '5/1m',
   // The proof of work already takes a browser about as long; a visitor using autofill may be this fast.

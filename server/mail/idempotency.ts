@@ -8,7 +8,7 @@ import type { KeyMark } from './names.js';
 import { parseMessageName } from './names.js';
 import type { Outbox } from './outbox.js';
 
-export type KeyVerdict = 'new' | 'repeat' | 'conflict';
+type KeyVerdict = 'new' | 'repeat' | 'conflict';
 
 export interface IdempotencyIndex {
   /** Runs `task` alone for its key: a request repeated while the first is still running waits for it. */

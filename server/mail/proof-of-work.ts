@@ -9,7 +9,7 @@ import { CappedMap, create, deriveHmacKeySecret, randomInt } from 'altcha-lib/fr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChallengeConfig } from './types.js';
 
-export type ProofVerdict = 'ok' | 'too-fast' | 'failed';
+type ProofVerdict = 'ok' | 'too-fast' | 'failed';
 
 export interface ProofOfWork {
   /** GET /mail/challenge: a fresh challenge, never cached. */
@@ -18,7 +18,7 @@ export interface ProofOfWork {
   check(payload: unknown, now: number): Promise<ProofVerdict>;
 }
 
-export const ALGORITHM = 'PBKDF2/SHA-256';
+const ALGORITHM = 'PBKDF2/SHA-256';
 /** Solved challenges remembered against replay; a challenge expires long before this many more are solved. */
 const USED_CHALLENGES = 100_000;
 

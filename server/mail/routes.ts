@@ -13,7 +13,7 @@ import { createSendHandler, fieldsOf, type SendDeps } from './send.js';
 
 /** Where the routes live: the common start of MAIL_SEND_PATH and MAIL_CHALLENGE_PATH. */
 export const MAIL_PREFIX = '/mail';
-export const BODY_LIMIT = 16 * 1024;
+const BODY_LIMIT = 16 * 1024;
 /** The widget asks for a challenge per solve; a visitor solves a few per message at most. */
 const CHALLENGES_PER_MESSAGE = 6;
 /** The no-JS form solves no proof of work: its posts get a bucket of their own per client, this much smaller. */

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const SECRET_FILE = '.altcha-secret';
+const SECRET_FILE = '.altcha-secret';
 
 export function readOrCreateSecret(outboxDir: string): string {
   const file = path.join(outboxDir, SECRET_FILE);

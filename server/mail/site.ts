@@ -17,7 +17,7 @@ export interface SiteFacts {
   localeByCode(code: unknown): Locale | undefined;
 }
 
-export interface LocaleHints {
+interface LocaleHints {
   readonly locale?: unknown;
   readonly page?: string;
   readonly acceptLanguage?: string;

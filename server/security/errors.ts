@@ -10,7 +10,7 @@ import { applySecurityHeaders, securityHeaderLines, type SecurityHeaders } from 
  */
 
 /** `400 Bad Request`: never the URL, a header, a stack or a file path. */
-export function plainErrorBody(status: number): string {
+function plainErrorBody(status: number): string {
   return `${status} ${STATUS_CODES[status] ?? 'Error'}\n`;
 }
 

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { usePage } from '../page-context.js';
 
 /** The receipt-with-check mark on a 36×36 grid; public/favicon.svg draws the same shape. */
-export function LogoMark() {
+function LogoMark() {
   return (
     <>
       <rect width="36" height="36" rx="10" fill="#0b5cad" />

@@ -2,7 +2,7 @@ import { usePage } from '../page-context.js';
 import type { DrawingFile } from './types.js';
 
 /** The page locale's file of a drawing of the registry (site/drawings/index.ts). */
-export function useDrawing(id: string): DrawingFile {
+function useDrawing(id: string): DrawingFile {
   const { art, locale } = usePage();
   const file = art.drawings.get(id)?.get(locale.code);
   if (!file) throw new Error(`No drawing "${id}": add it to site/drawings/index.ts`);

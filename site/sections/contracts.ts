@@ -92,7 +92,7 @@ export const devicesContract = defineContract({
   },
 });
 
-export const testimonialsContract = defineContract({
+const testimonialsContract = defineContract({
   ...intro('Testimonials'),
   messages: { title: {} },
 });
@@ -102,13 +102,13 @@ export const supportTeamContract = defineContract({
   messages: { title: {}, availability: {}, cta: {} },
 });
 
-export const contactContract = defineContract({
+const contactContract = defineContract({
   ...intro('Contact'),
   messages: { title: {} },
 });
 
 /** The layout renders the footer itself; the section reads nothing from its group. */
-export const footerContract = defineContract({
+const footerContract = defineContract({
   component: 'FooterSection (site/sections/FooterSection.tsx)',
   messages: {},
 });

@@ -40,7 +40,7 @@ export function Paragraphs({ text, className }: { text: string; className?: stri
 }
 
 /** Whether a group has a given child key, so optional messages render only when present. */
-export function useHas(): (group: string, key: string) => boolean {
+function useHas(): (group: string, key: string) => boolean {
   const keysOf = useMessageKeys();
   return (group, key) => keysOf(group).includes(key);
 }

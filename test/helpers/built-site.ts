@@ -34,7 +34,7 @@ export async function buildIntoTemp(root = PROJECT_ROOT): Promise<BuiltSite> {
 }
 
 /** What a test knows of the run's shared build: what BuildResult says, less the pages and the timings. */
-export type SharedBuildResult = Pick<BuildResult, 'outDir' | 'content' | 'build' | 'classNames' | 'fileCount'>;
+type SharedBuildResult = Pick<BuildResult, 'outDir' | 'content' | 'build' | 'classNames' | 'fileCount'>;
 
 /** The real site as test/setup/site.ts built it once for the run: read it, never change it (see `copy`). */
 export interface SharedSite extends Omit<BuiltSite, 'result'> {

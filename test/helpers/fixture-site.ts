@@ -89,7 +89,7 @@ export function trimContent(root: string, size: Exclude<FixtureSize, 'real'>): v
 }
 
 /** The text without the lines of a key (dotted path) and its value, everything else byte for byte. */
-export function cutKey(text: string, key: string): string {
+function cutKey(text: string, key: string): string {
   const parts = key.split('.');
   const doc = parseDocument(text);
   const parent = (parts.length === 1 ? doc.contents : doc.getIn(parts.slice(0, -1), true)) as Node | null;

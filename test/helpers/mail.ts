@@ -53,7 +53,7 @@ export function injectedChallenge(app: FastifyInstance): () => Promise<unknown> 
   return async () => (await app.inject({ method: 'GET', url: '/mail/challenge' })).json();
 }
 
-export interface ReceivedMail {
+interface ReceivedMail {
   readonly raw: Buffer;
   readonly email: Email;
   readonly envelope: { readonly from: string; readonly to: readonly string[] };

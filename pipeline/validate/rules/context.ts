@@ -25,8 +25,6 @@ export interface RuleContext {
   readonly catalogues?: readonly LocaleMessages[];
 }
 
-export type Rule = (context: RuleContext) => Problem[];
-
 export function problemAt(code: ErrorCode, message: string, file: YamlFile, dataPath: DataPath, at: 'value' | 'key' = 'value'): Problem {
   return createProblem(code, message, locate(file, dataPath, at));
 }

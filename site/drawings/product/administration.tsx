@@ -17,7 +17,7 @@ const NAV_ICONS: Record<(typeof ADMIN_NAV)[number], string> = {
   users: 'M6 6a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM0 12a6 5 0 0 1 12 0z',
 };
 
-export const trendOf = (ui: Ui) => numberFormat(ui.lang, { style: 'percent', signDisplay: 'always', maximumFractionDigits: 0 }).format(TREND);
+const trendOf = (ui: Ui) => numberFormat(ui.lang, { style: 'percent', signDisplay: 'always', maximumFractionDigits: 0 }).format(TREND);
 
 /** The back office's dashboard; `cover` is how much of its lower right a phone in front of it hides. */
 export function Dashboard({ ui, width, height, cover = 62 }: { ui: Ui; width: number; height: number; cover?: number }) {

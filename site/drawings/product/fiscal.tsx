@@ -8,7 +8,7 @@ import { CODES, grossOf, NOW, PRICES, type Item } from './data.js';
 import { receipt } from './receipt.js';
 import { TODAY } from './sales.js';
 
-export const STORE_ORDER: readonly { item: Item; qty: number }[] = [{ item: 'bread', qty: 2 }, { item: 'milk', qty: 2 }, { item: 'yogurt', qty: 1 }, { item: 'coffee', qty: 1 }];
+const STORE_ORDER: readonly { item: Item; qty: number }[] = [{ item: 'bread', qty: 2 }, { item: 'milk', qty: 2 }, { item: 'yogurt', qty: 1 }, { item: 'coffee', qty: 1 }];
 /** Earlier receipts of the day, minutes before the last one, with their amounts in units of the currency's coffee. */
 const EARLIER = [{ minutes: 3, items: ['juice', 'croissant'] }, { minutes: 7, items: ['sandwich', 'water'] }, { minutes: 12, items: ['cappuccino'] }] as const;
 

@@ -12,8 +12,8 @@ import { Reports } from './reports.js';
 import { Stock } from './stock.js';
 import { Tables } from './tables.js';
 
-export const SCREEN_WIDTH = 560;
-export const SCREEN_HEIGHT = 350;
+const SCREEN_WIDTH = 560;
+const SCREEN_HEIGHT = 350;
 
 type Screen = (props: { ui: Ui; width: number; height: number }) => ReactElement;
 const SCREENS: readonly (readonly [string, Screen])[] = [

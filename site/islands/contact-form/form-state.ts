@@ -14,9 +14,9 @@ export type FieldErrors = Readonly<Partial<Record<ContactField, string>>>;
  * - `sent`: the success text; cleared by the next edit, with the button's "Sent".
  * - `securing`: while sending, the proof of work is still being solved after a while: say so.
  */
-export type StatusKind = 'invalid' | 'failed' | 'sent' | 'securing';
+type StatusKind = 'invalid' | 'failed' | 'sent' | 'securing';
 
-export interface FormStatus {
+interface FormStatus {
   readonly kind: StatusKind;
   readonly text: string;
   /** The text names the support address, which the form shows as a link (the service is down or failing). */

@@ -28,7 +28,7 @@ export interface SendMailOptions {
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /** Long enough for a slow phone network and an SMTP hand-off; the server answers once the message is durable. */
-export const SEND_TIMEOUT_MS = 30_000;
+const SEND_TIMEOUT_MS = 30_000;
 /** A statusMessage is shown as text; anything longer than this is not a message meant for a visitor. */
 const MAX_MESSAGE_LENGTH = 500;
 

@@ -23,7 +23,7 @@ export function loadPrerenderedPaths(config: AppConfig): Promise<ReadonlySet<str
 }
 
 /** Paths of the static rules marked prerender; wildcard and dynamic rules name no single path. */
-export function prerenderedPathsOf(matcher: BuildMeta['matcher'] | undefined): ReadonlySet<string> {
+function prerenderedPathsOf(matcher: BuildMeta['matcher'] | undefined): ReadonlySet<string> {
   return new Set(Object.entries(matcher?.static ?? {}).filter(([, rules]) => rules?.prerender).map(([path]) => path));
 }
 

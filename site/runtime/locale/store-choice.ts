@@ -16,7 +16,7 @@ export function storeChoiceOnSwitch(config: AppConfig): void {
   });
 }
 
-export function storeLocaleChoice(config: AppConfig, code: string): void {
+function storeLocaleChoice(config: AppConfig, code: string): void {
   const { name, maxAgeDays, sameSite } = config.localeCookie;
   writeCookie(name, code, { maxAge: maxAgeDays * 86_400, sameSite });
 }

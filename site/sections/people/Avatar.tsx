@@ -1,5 +1,5 @@
 /** Initials of a name, e.g. "Marko Đurović" → "MĐ"; code points, so letters outside ASCII stay whole. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0] ?? '';
   const last = words.length > 1 ? words[words.length - 1]! : '';

@@ -42,7 +42,14 @@ export async function serveWith(options: ServeOptions, listen: ListenConfig, io:
     logger: { level: 'warn' },
     mail,
   });
-  const address = await listenOn(app, listen);
+  let address: string;
+  try {
+    address = await listenOn(app, listen);
+  } catch (error) {
+    // The service holds its outbox from the start: a server that cannot listen lets it go.
+    await app.close();
+    throw error;
+  }
   // Asked before anything is printed: a SIGTERM as soon as the URL shows closes the service (and frees its outbox).
   const stopped = untilStopped();
   const [{ trustProxyWarning }, { describeDestination }] = await Promise.all([import('../server/config.js'), import('../server/mail/config.js')]);

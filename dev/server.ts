@@ -15,7 +15,7 @@ import { createDevRenderer } from './render.js';
 import { startVite } from './vite.js';
 
 /**
- * The project whose src/ renders the pages: the one this module belongs to. Compiled, this module runs from
+ * The project whose site/ renders the pages: the one this module belongs to. Compiled, this module runs from
  * node_modules/.cache, and the launcher (bin/fiskalis-site.js) names the source tree instead.
  */
 const APP_ROOT = process.env.FISKALIS_SITE_APP_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,7 +23,7 @@ const APP_ROOT = process.env.FISKALIS_SITE_APP_ROOT ?? path.resolve(path.dirname
 export interface DevServerOptions {
   readonly config: ResolvedConfig;
   /**
-   * The project whose src/ Vite serves and renders (default APP_ROOT). The first renders, before Vite has
+   * The project whose site/ Vite serves and renders (default APP_ROOT). The first renders, before Vite has
    * loaded the modules and while none has changed, use this project's own; tests point this at a copy.
    */
   readonly appRoot?: string;

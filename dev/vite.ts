@@ -51,7 +51,7 @@ export async function startVite(appRoot: string, http: Server, config: ResolvedC
     const graph = vite.environments.ssr!.moduleGraph;
     const modules = graph.getModulesByFile(file);
     if (modules?.size || components.some((dir) => file.startsWith(dir))) lookAgain(file);
-    // A stylesheet is Vite's to swap in place. Any other file of src/ counts even before Vite has loaded it
+    // A stylesheet is Vite's to swap in place. Any other file of site/, shared/ or core/ counts even before Vite has loaded it
     // for a render (the first renders do not wait for Vite).
     if (!modules?.size && (file.endsWith('.css') || !components.some((dir) => file.startsWith(dir)))) return;
     // Now, not when Vite gets to it after its plugins' hooks: the reload that follows must render the edit.

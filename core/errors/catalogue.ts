@@ -125,11 +125,11 @@ export const catalogue = {
   },
   E_CONTRACT_MESSAGE: {
     title: 'A component reads a message the content does not have',
-    hint: 'Add the message to every file in content/messages/ (the component declares what it reads in its contract, beside it in src/), or point the entry at a group that has it.',
+    hint: 'Add the message to every file in content/messages/ (the component declares what it reads in its contract, beside it in site/), or point the entry at a group that has it.',
   },
   E_CONTRACT_ARGUMENT: {
     title: 'A message uses an argument its component does not pass',
-    hint: 'Use only the {arguments} the component passes, with the type it passes (a plural or number needs a number); the contract beside the component in src/ lists them.',
+    hint: 'Use only the {arguments} the component passes, with the type it passes (a plural or number needs a number); the contract beside the component in site/ lists them.',
   },
   E_CONTRACT_LIST: {
     title: 'A list of messages has fewer entries than its component needs',
@@ -142,7 +142,7 @@ export const catalogue = {
   },
   E_RENDER_FAILED: {
     title: 'A page could not be rendered from the content',
-    hint: '`validate` should have reported the cause: fix what the message names, and declare the message or datum in the contract of the component that reads it (src/), so `validate` checks it from then on.',
+    hint: '`validate` should have reported the cause: fix what the message names, and declare the message or datum in the contract of the component that reads it (site/), so `validate` checks it from then on.',
   },
   E_DUPLICATE_ID: {
     title: 'An id is used twice',

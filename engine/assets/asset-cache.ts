@@ -18,7 +18,7 @@ export interface ViteAssets {
   readonly boot: string;
   /** The root page's inline script of each redirecting mode. */
   readonly rootScripts: Readonly<Record<ScriptedRedirectMode, string>>;
-  /** Project files outside src/ that the bundles were made from (src/ is hashed whole), relative to the root. */
+  /** Project files outside site/, shared/ and core/ that the bundles were made from (those are hashed whole), relative to the root. */
   readonly modules: readonly string[];
 }
 
@@ -30,12 +30,12 @@ const ROOT_INPUTS = /^(?:\.env(?:\..*)?|postcss\.config\..*|\.postcssrc(?:\..*)?
 
 /**
  * The cache key of the client assets: a SHA-256 of everything Vite's output depends on: every file under
- * src/ (scripts, styles and whatever they import; CSS `@import`s are not modules Vite reports), the root's
+ * site/, shared/ and core/ (scripts, styles and whatever they import; CSS `@import`s are not modules Vite reports), the root's
  * settings files, npm's record of the installed packages (node_modules/.package-lock.json: versions of Vite,
  * React and every other), NODE_ENV and VITE_* variables (Vite reads them), the project root (Vite
  * resolves from it), the code that runs Vite and reads the cache (`codeFiles`), and the stylesheet bundles
  * asked for (names and modules: they follow from the content's sections, so content that shows another set
- * of sections builds other bundles). Files outside src/ the bundles import are checked apart, by the hashes
+ * of sections builds other bundles). Files outside site/, shared/ and core/ the bundles import are checked apart, by the hashes
  * kept with the entry (see readCachedAssets).
  */
 export function assetsCacheKey(root: string, codeFiles: readonly string[], env: NodeJS.ProcessEnv, styles: readonly StyleBundle[]): string {
@@ -62,13 +62,13 @@ interface Entry {
   readonly fonts: Readonly<Record<string, string>>;
   readonly boot: string;
   readonly rootScripts: Readonly<Record<ScriptedRedirectMode, string>>;
-  /** Each module outside src/ with the SHA-256 of its bytes when the entry was made. */
+  /** Each module outside site/, shared/ and core/ with the SHA-256 of its bytes when the entry was made. */
   readonly modules: Readonly<Record<string, string>>;
   /** File name → base64 of its bytes. */
   readonly files: Readonly<Record<string, string>>;
 }
 
-/** The cached assets under `key`, when every module outside src/ they were made from is unchanged. */
+/** The cached assets under `key`, when every module outside site/, shared/ and core/ they were made from is unchanged. */
 export function readCachedAssets(cacheDir: string, key: string, root: string): ViteAssets | undefined {
   const entryFile = path.join(cacheDir, `${key}.json`);
   let entry: Entry;

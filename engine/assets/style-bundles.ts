@@ -8,7 +8,7 @@ export const STYLE_BUNDLE_PREFIX = 'virtual:fiskalis-styles/';
 /**
  * Vite's entries for the stylesheet bundles: each is a virtual stylesheet that @imports its modules in cascade
  * order, which Vite inlines, minifies and writes as one hashed file. Nothing is written to disk; the
- * modules are the sources under src/, so a bundle changes exactly when one of its modules does.
+ * modules are the sources under site/, so a bundle changes exactly when one of its modules does.
  */
 export function styleBundlesPlugin(root: string, bundles: readonly StyleBundle[]): Plugin {
   const byId = new Map(bundles.map((b) => [`${STYLE_BUNDLE_PREFIX}${b.name}.css`, b]));

@@ -64,7 +64,7 @@ export async function runVite(config: ResolvedConfig, styles: readonly StyleBund
   return { files, css, fonts, boot: `/${boot.file}`, rootScripts, modules };
 }
 
-/** The project's own files outside src/ that went into the bundles, relative to the root. */
+/** The project's own files outside site/, shared/ and core/ that went into the bundles, relative to the root. */
 function modulesOutsideSrc(root: string, outputs: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[]): string[] {
   const files = new Set<string>();
   for (const item of outputs) {

@@ -75,7 +75,7 @@ describe('the compiled CLI never runs stale code', () => {
     writeFileSync(pkgFile, readFileSync(pkgFile, 'utf8').replace(/"version": "[^"]+"/, '"version": "9.8.7"'));
     expect(launcher(['--version'], copy.root)).toEqual({ status: 0, stdout: '9.8.7\n', stderr: '' });
 
-    // A module deep in the pipeline: the summary line is printed by cli.ts, its numbers come from generator/.
+    // A module deep in the pipeline: the summary line is printed by cli.ts, its numbers come from pipeline/.
     const pipeline = path.join(copy.root, 'pipeline/load-content.ts');
     writeFileSync(pipeline, readFileSync(pipeline, 'utf8').replace('sections: content.sections.length,', 'sections: content.sections.length * 100,'));
     expect(launcher(['validate'], copy.root).stdout).toMatch(/, 1500 sections, /);

@@ -110,7 +110,7 @@ describe('i18n add', () => {
     expect(lines.slice(1, 4).map((l) => l.trim().split(/\s+/).slice(0, 2))).toEqual([
       ['created', 'content/messages/de.yaml'], ['updated', 'content/site.yaml'], ['updated', 'schema/site.schema.json'],
     ]);
-    // The fixture has no generator/, so the TypeScript vocabulary is left to a step.
+    // The fixture has no core/, so the TypeScript vocabulary is left to a step.
     expect(add.stdout).toContain('Next steps:\n  1. Add "de" to the locale codes in core/content/names.ts');
     expect(add.stdout).toMatch(/ {2}\d\. Translate content\/messages\/de\.yaml: .*plural messages take the cases of de: one, other\./);
 

@@ -20,7 +20,7 @@ export interface DevSite {
 }
 
 /**
- * With `copyApp`, the components come from a copy of the project's code in the fixture (src/, generator/, dev/,
+ * With `copyApp`, the components come from a copy of the project's code in the fixture (site/, shared/, core/, pipeline/, engine/, dev/,
  * public/, each package of node_modules linked), so a test can edit a component or a stylesheet.
  */
 export async function openDevSite(options: { copyApp?: boolean } = {}): Promise<DevSite> {

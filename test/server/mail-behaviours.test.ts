@@ -57,7 +57,7 @@ describe('a filled honeypot (item 25)', () => {
     const before = { new: outbox.list('new').length, spam: outbox.list('spam').length };
     const response = await json({ ...VALID, kind: 'contact', locale: 'en', website: 'https://cheap.example', ...altcha });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ statusCode: 200, statusMessage: "Thank you! We've received your message and will be in touch soon." });
+    expect(response.json()).toEqual({ statusCode: 200, statusMessage: "Thank you! We’ve received your message and will be in touch soon." });
     expect(outbox.list('spam')).toHaveLength(before.spam + 1);
     expect(outbox.list('new')).toHaveLength(before.new);
   });

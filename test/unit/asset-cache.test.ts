@@ -37,7 +37,7 @@ describe('assetsCacheKey', () => {
   it.each([
     ['a client script', () => write('site/runtime/boot.ts', 'export const a = 2;')],
     ['a stylesheet only @imported', () => write('site/styles/tokens.css', ':root { --a: 2px; }')],
-    ['a new file under src/', () => write('shared/new.ts', '')],
+    ['a new file under site/, shared/ or core/', () => write('shared/new.ts', '')],
     ['the code that runs Vite', () => write('assets-code.js', 'export const changed = 1;')],
     ['an installed package version', () => write('node_modules/.package-lock.json', '{"packages":{"node_modules/vite":{"version":"8.3.9"}}}')],
     ['package-lock.json', () => write('package-lock.json', '{"lockfileVersion":3}')],
@@ -86,7 +86,7 @@ describe('the asset cache', () => {
     modules: ['core/urls.ts'],
   };
 
-  it('gives back the same bytes and names, and nothing once a module outside src/ changed', () => {
+  it('gives back the same bytes and names, and nothing once a module outside site/, shared/ and core/ changed', () => {
     write('core/urls.ts', 'export const a = 1;');
     const dir = path.join(root, 'cache');
     writeCachedAssets(dir, 'k1', root, assets);

@@ -1,11 +1,12 @@
 /**
  * The contact and account-deletion forms in Chromium, on the built site served by the real server (its CSP),
  * with the contact service stood in by test/helpers/mail-stand-in.ts: validation messages in every locale,
- * the button states, the request, failures, idempotency and the proof of work.
+ * the button states, the request, failures and idempotency. The topic of a request: forms-topic.test.ts; when
+ * the islands load and the proof of work runs: forms-proof-of-work.test.ts.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillForm, hydrateForm, messageIn, openPage, POLL, serveBuiltSite, unexpectedProblems, type ServedSite } from '../helpers/form-page.js';
+import { DELETION, fillForm, HOME, hydrateForm, messageIn, openPage, POLL, serveBuiltSite, statusText, submitButton, TEXTS, unexpectedProblems, UUID, VALID, type ServedSite } from '../helpers/form-page.js';
 import { gate } from '../helpers/mail-stand-in.js';
 
 let served: ServedSite;
@@ -15,19 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await served?.close();
 });
-
-const HOME = { en: '/en', me: '/', sr: '/sr' } as const;
-const DELETION = { en: '/en/account-delete', me: '/account-delete', sr: '/sr/account-delete' } as const;
-
-/** The specification's texts (§4, §5), verbatim, and the project's two name rules. */
-const TEXTS = {
-  en: { nameRequired: 'Name is required', emailRequired: 'Email is required', emailInvalid: 'Invalid email', phoneRequired: 'Phone number is required', phoneInvalid: 'Invalid phone number', nameTooLong: 'Name must be 100 characters or fewer', nameInvalid: 'Name contains characters that are not allowed', send: 'Send', sending: 'Sending...', sent: 'Sent' },
-  me: { nameRequired: 'Ime je obavezno', emailRequired: 'Email je obavezan', emailInvalid: 'Nevažeći email', phoneRequired: 'Broj telefona je obavezan', phoneInvalid: 'Nevažeći broj telefona', nameTooLong: 'Ime može imati najviše 100 znakova', nameInvalid: 'Ime sadrži nedozvoljene znakove', send: 'Pošalji', sending: 'Slanje...', sent: 'Poslato' },
-  sr: { nameRequired: 'Ime je obavezno', emailRequired: 'Email je obavezan', emailInvalid: 'Nevažeći email', phoneRequired: 'Broj telefona je obavezan', phoneInvalid: 'Nevažeći broj telefona', nameTooLong: 'Ime može imati najviše 100 znakova', nameInvalid: 'Ime sadrži nedozvoljene znakove', send: 'Pošalji', sending: 'Slanje...', sent: 'Poslato' },
-} as const;
-
-const VALID = { name: 'Milica Jovanović', email: 'milica@example.me', phoneNumber: '067 123 456' };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** What a field shows: its error text, and whether the input is marked and described by it. */
 async function fieldState(page: Page, formId: string, field: string) {
@@ -43,8 +31,6 @@ const shown = (formId: string, field: string, error: string) => ({ error, invali
 const clean = { error: '', invalid: null, describedBy: null };
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
-const submitButton = (page: Page, formId: string) => page.locator(`#${formId}-form button[type=submit]`);
-const statusText = async (page: Page, formId: string) => (await page.locator(`#${formId}-status`).textContent()) ?? '';
 
 describe('validation messages', { timeout: 60_000 }, () => {
   it.each(['en', 'me', 'sr'] as const)('%s: every message of the rules, exactly, tied to its field; focus on the first invalid one', async (code) => {
@@ -291,203 +277,6 @@ describe('sending', { timeout: 60_000 }, () => {
       await submitButton(page, 'contact').click();
       await expect.poll(() => mail.requests.length, POLL).toBe(1);
       expect(mail.requests[0]!.body).toMatchObject({ kind: 'contact', locale: 'sr', phoneNumber: '+381641234567' });
-    } finally {
-      await close();
-    }
-  });
-});
-
-// Issue 20, item 2: the call to action that brought the visitor picks what the request is about.
-describe('the topic of a request', { timeout: 60_000 }, () => {
-  const TOPIC_LINKS = { demo: 'a[href="#contact-demo"]', quote: 'a[href="#contact-quote"]', support: 'a[href="#contact-support"]' } as const;
-  const lead = (page: Page) => page.evaluate(() => document.getElementById('contact-lead')?.textContent ?? '');
-  const support = (page: Page) => page.evaluate(() => document.querySelector('.contact-form__support')?.textContent ?? '');
-
-  it.each(['en', 'me', 'sr'] as const)('%s: each call to action opens the form on its topic, said in the form\'s lead; support shows the phones and hours; the choice can be changed and is sent', async (code) => {
-    const { page, mail, problems, close } = await openPage(served, HOME[code]);
-    const t = (key: string) => messageIn(served, code, key);
-    try {
-      const select = page.locator('#contact-topic');
-      // The hero's "Book a demo", before the island has loaded: it reads the fragment when it hydrates.
-      await page.click(TOPIC_LINKS.demo);
-      await page.locator('#contact-form[novalidate]').waitFor({ state: 'attached' });
-      await expect.poll(() => select.inputValue(), POLL).toBe('demo');
-      expect(await lead(page)).toBe(t('contact.form.topicLeads.demo'));
-      expect(await support(page)).toBe('');
-
-      // Later calls to action, with the island hydrated.
-      await page.click(TOPIC_LINKS.quote);
-      await expect.poll(() => select.inputValue(), POLL).toBe('quote');
-      expect(await lead(page)).toBe(t('contact.form.topicLeads.quote'));
-      await page.click(TOPIC_LINKS.support);
-      await expect.poll(() => select.inputValue(), POLL).toBe('support');
-      expect(await lead(page)).toBe(t('contact.form.topicLeads.support'));
-      const shown = await support(page);
-      for (const phone of ['+382\u00a020\u00a0672\u00a0310', '+381\u00a021\u00a0454\u00a0720']) expect(shown).toContain(phone);
-      expect(shown).toContain(t('pricingPackages.support.business'));
-      expect(shown).toContain(t('pricingPackages.support.allDay'));
-      expect(await page.locator('.contact-form__support a[href="tel:+38220672310"]').count()).toBe(1);
-
-      // The visitor changes it: a general question has the section's own heading and lead only.
-      await select.selectOption('general');
-      expect(await lead(page)).toBe('');
-      expect(await support(page)).toBe('');
-      await select.selectOption('quote');
-      expect(await lead(page)).toBe(t('contact.form.topicLeads.quote'));
-      expect(await select.evaluate((s: HTMLSelectElement) => [...s.options].map((o) => o.textContent))).toEqual(['general', 'demo', 'quote', 'support'].map((k) => t(`contact.form.topics.${k}`)));
-
-      await fillForm(page, 'contact', VALID);
-      await submitButton(page, 'contact').click();
-      await expect.poll(() => mail.requests.length, POLL).toBe(1);
-      expect(mail.requests[0]!.body).toMatchObject({ kind: 'contact', locale: code, topic: 'quote' });
-      expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
-
-  it('without JavaScript the call to action still lands on the form, and the visitor picks the topic in the select, which is posted', async () => {
-    const { page, mail, close } = await openPage(served, HOME.en, { javaScriptEnabled: false });
-    try {
-      await page.click(TOPIC_LINKS.support);
-      expect(new URL(page.url()).hash).toBe('#contact-support');
-      expect(await page.locator('#contact').evaluate((section) => section.getBoundingClientRect().top < innerHeight && section.getBoundingClientRect().bottom > 0)).toBe(true);
-      expect(await page.locator('#contact-topic').inputValue()).toBe('general');
-      await page.locator('#contact-topic').selectOption('demo');
-      await fillForm(page, 'contact', VALID);
-      await Promise.all([page.waitForURL(/answer\.html#mail-sent$/), submitButton(page, 'contact').click()]);
-      expect(mail.requests[0]!.body).toMatchObject({ kind: 'contact', topic: 'demo' });
-    } finally {
-      await close();
-    }
-  });
-
-  it('the account-deletion form has no topic', async () => {
-    const { page, close } = await openPage(served, DELETION.en);
-    try {
-      expect(await page.locator('#deletion-topic').count()).toBe(0);
-    } finally {
-      await close();
-    }
-  });
-});
-
-describe('hydration and the proof of work', { timeout: 60_000 }, () => {
-  it('the deletion page loads no island code until its form is used (interaction), the home page as the form nears (visible)', async () => {
-    const scripts: string[] = [];
-    const { page, context, close } = await openPage(served, '/');
-    try {
-      context.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js'));
-      });
-      await page.goto(`${served.origin}${DELETION.sr}`, { waitUntil: 'networkidle' });
-      await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(300);
-      expect(scripts).toEqual(['/assets/boot.js']);
-      await page.focus('#deletion-email');
-      await expect.poll(() => scripts, POLL).toContain('/assets/contact-form.js');
-      // A touched form starts its proof of work, whose chunks and workers follow the island's: the home page is
-      // opened in a page of its own, once this one is closed, so none of them is counted as the home page's.
-      await expect.poll(() => scripts, POLL).toContain('/assets/proof-of-work.js');
-      await page.close();
-      scripts.length = 0;
-      const home = await context.newPage();
-      await home.goto(`${served.origin}${HOME.sr}`, { waitUntil: 'networkidle' });
-      expect(scripts).toEqual(['/assets/boot.js']);
-      await home.locator('#contact').scrollIntoViewIfNeeded();
-      await expect.poll(() => scripts, POLL).toContain('/assets/contact-form.js');
-    } finally {
-      await close();
-    }
-  });
-
-  // Issue 20, item 8: the work starts before the visitor types, so a quick visitor seldom waits for it.
-  it('solves the proof of work under the served CSP, as soon as the form is in view, before it is touched', async () => {
-    const { page, mail, problems, close } = await openPage(served, HOME.en);
-    try {
-      const response = await page.reload();
-      expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'[^;]*; style-src 'self';/);
-      expect(mail.challengesServed).toBe(0);
-      await hydrateForm(page, 'contact');
-      await expect.poll(() => mail.challengesServed, POLL).toBe(1);
-      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-      await page.focus('#contact-name');
-      await fillForm(page, 'contact', VALID);
-      await submitButton(page, 'contact').click();
-      await expect.poll(() => mail.requests.length, POLL).toBe(1);
-      expect(mail.requests[0]!.proof).toBe('verified');
-      // A CSP violation would be logged as a console error by the page's listener.
-      expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
-
-  it('solves a new challenge when the first one expires', async () => {
-    const { page, mail, problems, close } = await openPage(served, HOME.en);
-    try {
-      mail.challengeSeconds = 2;
-      await hydrateForm(page, 'contact');
-      await page.focus('#contact-name');
-      await expect.poll(() => mail.challengesServed, POLL).toBe(1);
-      await page.waitForTimeout(3_000);
-      mail.challengeSeconds = 600;
-      await fillForm(page, 'contact', VALID);
-      await submitButton(page, 'contact').click();
-      await expect.poll(() => mail.requests.length, POLL).toBe(1);
-      expect(mail.challengesServed).toBe(2);
-      expect(mail.requests[0]!.proof).toBe('verified');
-      expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
-
-  it.each(['en', 'me', 'sr'] as const)('%s: a send still waiting for the proof of work says it is securing the message, then sends', async (code) => {
-    const { page, context, mail, problems, close } = await openPage(served, HOME[code]);
-    try {
-      // The challenge is held back, so the proof of work cannot finish before the visitor sends.
-      const challenge = gate();
-      await context.route((url) => url.pathname === '/mail/challenge', async (route) => {
-        await challenge.promise;
-        await route.fallback();
-      });
-      await hydrateForm(page, 'contact');
-      await fillForm(page, 'contact', VALID);
-      await submitButton(page, 'contact').click();
-      expect(await submitButton(page, 'contact').textContent()).toBe(TEXTS[code].sending);
-      await expect.poll(() => statusText(page, 'contact'), POLL).toBe(messageIn(served, code, 'contact.form.securing'));
-      expect(mail.requests).toHaveLength(0);
-      challenge.open();
-      await expect.poll(() => submitButton(page, 'contact').textContent(), POLL).toBe(TEXTS[code].sent);
-      expect(await statusText(page, 'contact')).toBe(messageIn(served, code, 'contact.form.success'));
-      expect(mail.requests.map((r) => r.proof)).toEqual(['verified']);
-      expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
-
-  it('keeps what was typed before the island hydrated (the deletion form hydrates on first use)', async () => {
-    const { page, context, mail, problems, close } = await openPage(served, DELETION.en);
-    try {
-      // Slow the island's code down so the typing surely comes first.
-      await context.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
-        await route.continue();
-      });
-      expect(await page.getAttribute('[data-island-id="deletion"]', 'data-hydrate')).toBe('interaction');
-      await page.focus('#deletion-name');
-      await page.keyboard.type('Ana Anić');
-      expect(await page.locator('#deletion-form[novalidate]').count()).toBe(0);
-      await page.locator('#deletion-form[novalidate]').waitFor({ state: 'attached' });
-      expect(await page.inputValue('#deletion-name')).toBe('Ana Anić');
-      await page.fill('#deletion-email', 'ana@example.me');
-      await page.fill('#deletion-phoneNumber', '067 123 456');
-      await submitButton(page, 'deletion').click();
-      await expect.poll(() => mail.requests.length, POLL).toBe(1);
-      expect(mail.requests[0]!.body.name).toBe('Ana Anić');
-      expect(problems).toEqual([]);
     } finally {
       await close();
     }

@@ -93,3 +93,21 @@ export async function fillForm(page: Page, formId: string, values: { name: strin
 export function messageIn(served: ServedSite, locale: string, key: string): string {
   return served.content.messages[locale as keyof Content['messages']].format(key);
 }
+
+/** The home and account-deletion page of each locale. */
+export const HOME = { en: '/en', me: '/', sr: '/sr' } as const;
+export const DELETION = { en: '/en/account-delete', me: '/account-delete', sr: '/sr/account-delete' } as const;
+
+/** The specification's texts (§4, §5), verbatim, and the project's two name rules. */
+export const TEXTS = {
+  en: { nameRequired: 'Name is required', emailRequired: 'Email is required', emailInvalid: 'Invalid email', phoneRequired: 'Phone number is required', phoneInvalid: 'Invalid phone number', nameTooLong: 'Name must be 100 characters or fewer', nameInvalid: 'Name contains characters that are not allowed', send: 'Send', sending: 'Sending...', sent: 'Sent' },
+  me: { nameRequired: 'Ime je obavezno', emailRequired: 'Email je obavezan', emailInvalid: 'Nevažeći email', phoneRequired: 'Broj telefona je obavezan', phoneInvalid: 'Nevažeći broj telefona', nameTooLong: 'Ime može imati najviše 100 znakova', nameInvalid: 'Ime sadrži nedozvoljene znakove', send: 'Pošalji', sending: 'Slanje...', sent: 'Poslato' },
+  sr: { nameRequired: 'Ime je obavezno', emailRequired: 'Email je obavezan', emailInvalid: 'Nevažeći email', phoneRequired: 'Broj telefona je obavezan', phoneInvalid: 'Nevažeći broj telefona', nameTooLong: 'Ime može imati najviše 100 znakova', nameInvalid: 'Ime sadrži nedozvoljene znakove', send: 'Pošalji', sending: 'Slanje...', sent: 'Poslato' },
+} as const;
+
+export const VALID = { name: 'Milica Jovanović', email: 'milica@example.me', phoneNumber: '067 123 456' };
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The form's submit button, and its status line. */
+export const submitButton = (page: Page, formId: string) => page.locator(`#${formId}-form button[type=submit]`);
+export const statusText = async (page: Page, formId: string) => (await page.locator(`#${formId}-status`).textContent()) ?? '';

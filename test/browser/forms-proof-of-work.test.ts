@@ -1,0 +1,138 @@
+/**
+ * When the form islands load and the proof of work runs, in Chromium on the built site served by the real
+ * server, with the contact service stood in: island code only when needed, the work started when the form
+ * comes into view, a new challenge after expiry, the "securing" status, typing kept across hydration.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELETION, fillForm, HOME, hydrateForm, messageIn, openPage, POLL, serveBuiltSite, statusText, submitButton, TEXTS, VALID, type ServedSite } from '../helpers/form-page.js';
+import { gate } from '../helpers/mail-stand-in.js';
+
+let served: ServedSite;
+beforeAll(async () => {
+  served = await serveBuiltSite();
+}, 90_000);
+afterAll(async () => {
+  await served?.close();
+});
+
+describe('hydration and the proof of work', { timeout: 60_000 }, () => {
+  it('the deletion page loads no island code until its form is used (interaction), the home page as the form nears (visible)', async () => {
+    const scripts: string[] = [];
+    const { page, context, close } = await openPage(served, '/');
+    try {
+      context.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js'));
+      });
+      await page.goto(`${served.origin}${DELETION.sr}`, { waitUntil: 'networkidle' });
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(300);
+      expect(scripts).toEqual(['/assets/boot.js']);
+      await page.focus('#deletion-email');
+      await expect.poll(() => scripts, POLL).toContain('/assets/contact-form.js');
+      // A touched form starts its proof of work, whose chunks and workers follow the island's: the home page is
+      // opened in a page of its own, once this one is closed, so none of them is counted as the home page's.
+      await expect.poll(() => scripts, POLL).toContain('/assets/proof-of-work.js');
+      await page.close();
+      scripts.length = 0;
+      const home = await context.newPage();
+      await home.goto(`${served.origin}${HOME.sr}`, { waitUntil: 'networkidle' });
+      expect(scripts).toEqual(['/assets/boot.js']);
+      await home.locator('#contact').scrollIntoViewIfNeeded();
+      await expect.poll(() => scripts, POLL).toContain('/assets/contact-form.js');
+    } finally {
+      await close();
+    }
+  });
+
+  // Issue 20, item 8: the work starts before the visitor types, so a quick visitor seldom waits for it.
+  it('solves the proof of work under the served CSP, as soon as the form is in view, before it is touched', async () => {
+    const { page, mail, problems, close } = await openPage(served, HOME.en);
+    try {
+      const response = await page.reload();
+      expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'[^;]*; style-src 'self';/);
+      expect(mail.challengesServed).toBe(0);
+      await hydrateForm(page, 'contact');
+      await expect.poll(() => mail.challengesServed, POLL).toBe(1);
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      await page.focus('#contact-name');
+      await fillForm(page, 'contact', VALID);
+      await submitButton(page, 'contact').click();
+      await expect.poll(() => mail.requests.length, POLL).toBe(1);
+      expect(mail.requests[0]!.proof).toBe('verified');
+      // A CSP violation would be logged as a console error by the page's listener.
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('solves a new challenge when the first one expires', async () => {
+    const { page, mail, problems, close } = await openPage(served, HOME.en);
+    try {
+      mail.challengeSeconds = 2;
+      await hydrateForm(page, 'contact');
+      await page.focus('#contact-name');
+      await expect.poll(() => mail.challengesServed, POLL).toBe(1);
+      await page.waitForTimeout(3_000);
+      mail.challengeSeconds = 600;
+      await fillForm(page, 'contact', VALID);
+      await submitButton(page, 'contact').click();
+      await expect.poll(() => mail.requests.length, POLL).toBe(1);
+      expect(mail.challengesServed).toBe(2);
+      expect(mail.requests[0]!.proof).toBe('verified');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each(['en', 'me', 'sr'] as const)('%s: a send still waiting for the proof of work says it is securing the message, then sends', async (code) => {
+    const { page, context, mail, problems, close } = await openPage(served, HOME[code]);
+    try {
+      // The challenge is held back, so the proof of work cannot finish before the visitor sends.
+      const challenge = gate();
+      await context.route((url) => url.pathname === '/mail/challenge', async (route) => {
+        await challenge.promise;
+        await route.fallback();
+      });
+      await hydrateForm(page, 'contact');
+      await fillForm(page, 'contact', VALID);
+      await submitButton(page, 'contact').click();
+      expect(await submitButton(page, 'contact').textContent()).toBe(TEXTS[code].sending);
+      await expect.poll(() => statusText(page, 'contact'), POLL).toBe(messageIn(served, code, 'contact.form.securing'));
+      expect(mail.requests).toHaveLength(0);
+      challenge.open();
+      await expect.poll(() => submitButton(page, 'contact').textContent(), POLL).toBe(TEXTS[code].sent);
+      expect(await statusText(page, 'contact')).toBe(messageIn(served, code, 'contact.form.success'));
+      expect(mail.requests.map((r) => r.proof)).toEqual(['verified']);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps what was typed before the island hydrated (the deletion form hydrates on first use)', async () => {
+    const { page, context, mail, problems, close } = await openPage(served, DELETION.en);
+    try {
+      // Slow the island's code down so the typing surely comes first.
+      await context.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      expect(await page.getAttribute('[data-island-id="deletion"]', 'data-hydrate')).toBe('interaction');
+      await page.focus('#deletion-name');
+      await page.keyboard.type('Ana Anić');
+      expect(await page.locator('#deletion-form[novalidate]').count()).toBe(0);
+      await page.locator('#deletion-form[novalidate]').waitFor({ state: 'attached' });
+      expect(await page.inputValue('#deletion-name')).toBe('Ana Anić');
+      await page.fill('#deletion-email', 'ana@example.me');
+      await page.fill('#deletion-phoneNumber', '067 123 456');
+      await submitButton(page, 'deletion').click();
+      await expect.poll(() => mail.requests.length, POLL).toBe(1);
+      expect(mail.requests[0]!.body.name).toBe('Ana Anić');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

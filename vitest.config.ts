@@ -12,8 +12,8 @@ const CHROMIUM = 'test/setup/chromium.ts';
 
 export default defineConfig({
   test: {
-    // Bounds, not goals: a whole build inside a test takes ~5 s alone and many times that while the suite (and
-    // whatever else runs on the machine) loads both cores.
+    // Bounds, not goals: a whole build inside a test takes seconds alone and many times that while the suite
+    // (and whatever else runs on the machine) loads both cores.
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // Fixture sites live in their own temp folders, so test files can run in parallel.
@@ -23,11 +23,11 @@ export default defineConfig({
     // VITEST_MAX_WORKERS overrides it.
     maxWorkers: availableParallelism() + 1,
     projects: [
-      // Test files of unit, content and cli share their worker's modules (isolate: false): no re-import of
-      // React, Vite and the generator per file (the unit project takes a third of the CPU it took isolated).
+      // Test files of unit, content, cli and browser share their worker's modules (isolate: false): no
+      // re-import of React, Vite, Playwright and the generator per file, which cost most of the unit project's CPU.
       // Their files close what they open, and the few that fake timers or globals restore them. build (whose
-      // tests replace a page component and set SOURCE_DATE_EPOCH), server (whose crash and load tests race real
-      // sockets) and browser stay isolated.
+      // tests replace a page component and set SOURCE_DATE_EPOCH) and server (whose crash and load tests race
+      // real sockets) stay isolated.
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], isolate: false } },
       { extends: true, test: { name: 'content', include: ['test/content/**/*.test.ts'], isolate: false } },
       // The global setups run only when a test of their project is about to: the real site is built once per
@@ -35,7 +35,7 @@ export default defineConfig({
       { extends: true, test: { name: 'build', include: ['test/build/**/*.test.ts'], globalSetup: [CHROMIUM, SITE] } },
       { extends: true, test: { name: 'server', include: ['test/server/**/*.test.ts'], globalSetup: [SITE] } },
       { extends: true, test: { name: 'cli', include: ['test/cli/**/*.test.ts', 'test/dev/**/*.test.ts'], globalSetup: [SITE], isolate: false } },
-      { extends: true, test: { name: 'browser', include: ['test/browser/**/*.test.ts'], globalSetup: [CHROMIUM, SITE] } },
+      { extends: true, test: { name: 'browser', include: ['test/browser/**/*.test.ts'], globalSetup: [CHROMIUM, SITE], isolate: false } },
     ],
   },
 });

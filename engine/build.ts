@@ -59,14 +59,16 @@ async function generateSite(config: ResolvedConfig, content: Content, pages: rea
   let start = performance.now();
   // Each page links one stylesheet with the rules of its layout and sections; pages that use the same share it.
   const styles = planStyles(pages, content);
-  const assets = await buildAssets(config, styles.bundles);
+  // Vite builds the assets in a child process (assets.ts), started by this call; the drawings are made on
+  // this thread meanwhile, so a build with cold caches does both at once.
+  const assetsBuilt = buildAssets(config, styles.bundles);
+  const art = drawSiteArt(config, content, assetsBuilt);
+  const assets = await assetsBuilt;
   timings.assets = performance.now() - start;
 
   start = performance.now();
   const buildYear = new Date(build.timestamp).getUTCFullYear();
   const apiBase = options.apiBaseUrl ?? content.site.api.baseUrl;
-  // Drawings and icons are files of their own, which the pages refer to by their hashed URLs.
-  const art = renderSiteArt(content, undefined, cachedDrawingFontStyle(config.cacheDir && path.join(config.cacheDir, 'drawing-fonts')));
   // The root page inlines only the script of the configured redirect mode ('' when `/` never redirects).
   const mode = content.site.rootRedirect;
   const rootScript = mode === 'off' ? '' : assets.rootScripts[mode];
@@ -88,6 +90,17 @@ async function generateSite(config: ResolvedConfig, content: Content, pages: rea
   return { pages, timings, classNames: assets.classNames };
 }
 
+/** Drawings and icons, files of their own that the pages refer to by their hashed URLs; a failure waits for `pending` to settle first. */
+function drawSiteArt(config: ResolvedConfig, content: Content, pending: Promise<unknown>): ReturnType<typeof renderSiteArt> {
+  try {
+    return renderSiteArt(content, undefined, cachedDrawingFontStyle(config.cacheDir && path.join(config.cacheDir, 'drawing-fonts')));
+  } catch (error) {
+    // Not left to reject unheard while the error goes up.
+    pending.catch(() => undefined);
+    throw error;
+  }
+}
+
 /** load → validate → i18n → routes → render → metadata → write. Throws ContentProblems on bad content. */
 export async function buildSite(config: ResolvedConfig, options: BuildOptions = {}): Promise<BuildResult> {
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
@@ -99,9 +112,8 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   const pages = buildPageTable(content);
   const bulkSite = isBulkSite(pages.length);
   const twins = { cacheDir: config.cacheDir && path.join(config.cacheDir, 'twins'), bulkSite };
-  // Writer threads: with the caches cleared, every twin is compressed at quality 11 (the real site built in
-  // 2.3 s with them, 2.9 s without); with warm caches they cost about 40 ms to start
-  // (bench/results/2026-11-26-scale.md).
+  // Writer threads: with the caches cleared, every twin is compressed at quality 11, and the threads keep the
+  // cold build within its goal (docs/performance.md); with warm caches starting them costs little.
   const output = await writingInto(outDir, async () => openSiteOutput(outDir, { twins, threads: availableParallelism() }));
   let generated: Awaited<ReturnType<typeof generateSite>>;
   try {

@@ -1,7 +1,7 @@
 /**
  * Writes shared/phone-metadata.ts: libphonenumber-js's "min" metadata for just the countries whose
  * numbers the forms check in full (Montenegro and Serbia), so the contact island does not carry the rules of
- * every country (85 KB raw, 17 KB brotli). Numbers with any other country code get the E.164 plausibility rule
+ * every country. Numbers with any other country code get the E.164 plausibility rule
  * of shared/contact-rules.ts. Run after updating libphonenumber-js: `npx tsx scripts/phone-metadata.ts`;
  * test/unit/contact-rules.test.ts fails while the committed file differs from what this script writes.
  */

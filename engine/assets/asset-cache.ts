@@ -22,10 +22,10 @@ export interface ViteAssets {
   readonly modules: readonly string[];
 }
 
-/** Files at the root that Vite or its transforms read: environment files, PostCSS, TypeScript and package settings. */
-/** Entries kept: the most recently used; each is some 0.7 MB, and other roots (test fixtures) add their own. */
+/** Entries kept: the most recently used; other roots (test fixtures) add their own. */
 const KEEP_ENTRIES = 8;
 
+/** Files at the root that Vite or its transforms read: environment files, PostCSS, TypeScript and package settings. */
 const ROOT_INPUTS = /^(?:\.env(?:\..*)?|postcss\.config\..*|\.postcssrc(?:\..*)?|\.browserslistrc|tsconfig\.json|package\.json|package-lock\.json)$/;
 
 /**

@@ -82,10 +82,10 @@ async function cachedViteAssets(config: ResolvedConfig, styles: readonly StyleBu
 }
 
 /**
- * Vite's build (vite-build.ts) in a child process: Vite and its bundler leave some 300 MB of native memory
- * behind that a process does not give back, which came on top of a 300-locale site's content (a first build
- * peaked at 900 MB instead of 580: `npm run bench:scale`). The child starts in about 0.1 s, and only when
- * the assets are not in the cache.
+ * Vite's build (vite-build.ts) in a child process: Vite and its bundler leave native memory behind that a
+ * process does not give back, which came on top of a many-locale site's content and broke the peak-memory
+ * goal of `npm run bench:scale`. The child starts only when the assets are not in the cache, and meanwhile
+ * the build's own thread goes on (engine/build.ts draws the drawings).
  */
 async function runViteApart(config: ResolvedConfig, styles: readonly StyleBundle[]): Promise<ViteAssets> {
   const child = forkProcess(import.meta.url, 'vite-process');

@@ -8,8 +8,8 @@ import { readCacheFile, writeCacheFile } from './cache-files.js';
 const requireHelper = createRequire(import.meta.url);
 
 /**
- * Validators of the given schema texts, with ajv's standalone code kept in `cacheDir`. Compiling five schemas
- * costs about 0.2 s in a fresh process, most of a `validate`; the code is kept under a SHA-256 of every input
+ * Validators of the given schema texts, with ajv's standalone code kept in `cacheDir`. Compiling the schemas is
+ * most of a `validate` in a fresh process; the code is kept under a SHA-256 of every input
  * (the schemas' bytes, the options, the versions of ajv and ajv-formats), so a cached file is never for
  * other schemas. Without a cache the same code is generated and evaluated: one path either way.
  */

@@ -4,9 +4,8 @@ import { readCacheFile, writeCacheFile } from './cache-files.js';
 import { DRAWING_FONT_RECIPE, drawingFontStyle, type DrawingFontStyle } from '../../pipeline/render/drawing-font.js';
 
 /**
- * drawingFontStyle with its answers kept in `cacheDir`: subsetting Inter for every drawing file is most of a
- * build with warm caches (about 0.4 s of CPU for the real site's 32 files), and a drawing's text rarely
- * changes. Keyed by the characters and weights and by the source faces and settings (DRAWING_FONT_RECIPE),
+ * drawingFontStyle with its answers kept in `cacheDir`: subsetting Inter for every drawing file would be
+ * most of a build with warm caches, and a drawing's text rarely changes. Keyed by the characters and weights and by the source faces and settings (DRAWING_FONT_RECIPE),
  * so an entry is never for another subset. Without a cache folder every subset is made again.
  */
 export function cachedDrawingFontStyle(cacheDir: string | undefined): DrawingFontStyle {

@@ -6,7 +6,7 @@ import { countLines, PARSE_OPTIONS, parseYaml } from '../../pipeline/load/parse-
 import type { ParseYaml, StringLeaf, YamlFile } from '../../pipeline/load/types.js';
 
 /**
- * `parseYaml` with its answers kept on disk. Parsing the ~100 KB of messages is the largest part of a
+ * `parseYaml` with its answers kept on disk. Parsing the messages is the largest part of a
  * `validate` after an edit, and an edit touches one file: the others are read back as JSON, their value
  * and string leaves, and their document is parsed only if a problem needs a position in them.
  *

@@ -5,12 +5,12 @@ import { readCacheFile, writeCacheFile } from '../cache/cache-files.js';
 import { COMPRESSIBLE, TWINS } from '../../core/page-files.js';
 
 /**
- * Brotli quality 11 costs about 2 ms per KB (0.2 s for a home page), which a site of a few dozen pages pays
- * once and then keeps in the cache. A site with hundreds of locales has hundreds of times the pages and
- * payloads (1,500 of each at 300 locales, each page listing every locale) and a sitemap of tens of MB. So on
- * a site of more than BULK_PAGES pages, the files outside assets/ (pages, payloads, metadata), and on any
- * site a file over LARGE_FILE_BYTES, are compressed for speed: brotli quality 4 and gzip level 5, about 1/150
- * of quality 11's time, twins 15% larger than at 11 and 1% larger than at 5 and 6 (`npm run bench:scale`).
+ * Brotli quality 11 is slow, which a site of a few dozen pages pays once and then keeps in the cache. A site
+ * with hundreds of locales has hundreds of times the pages and payloads (each page listing every locale) and
+ * a very large sitemap. So on a site of more than BULK_PAGES pages, the files outside assets/ (pages,
+ * payloads, metadata), and on any site a file over LARGE_FILE_BYTES, are compressed for speed: brotli quality
+ * 4 and gzip level 5, a small fraction of quality 11's time for twins a little larger (`npm run bench:scale`
+ * prints both).
  * Such twins are not kept in the cache: writing thousands of cache files cost a first 300-locale build more
  * than compressing them again costs a rebuild. The client assets do not grow with the locales and keep 11,
  * and the real site (under 20 pages, no file over 400 KB) keeps quality 11 throughout. The rule counts

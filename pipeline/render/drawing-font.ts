@@ -13,7 +13,7 @@ import { subsetFont } from './font-subset.js';
 const DRAWING_FONT_FAMILY = 'Inter';
 /** The weights the sources keep (the drawings use 400, 600 and 700); a heavier weight is drawn at 700. */
 export const DRAWING_FONT_WEIGHTS = { min: 400, max: 700 } as const;
-/** Layout tables left out: kerning alone was 12 KB of a hero's subset; the drawings place text by estimate. */
+/** Layout tables left out: kerning is much of a subset's size, and the drawings place text by estimate. */
 export const DRAWING_FONT_TABLES_DROPPED = ['GSUB', 'GPOS', 'GDEF', 'STAT'] as const;
 
 /** The `<style>` that carries a drawing's Inter: drawingFontStyle, or the engine's, which keeps its answers. */

@@ -39,8 +39,8 @@ export interface LazyArt {
 /**
  * The dev server's art: the same drawings and sprite as renderSiteArt, named by `version` (the dev build
  * id) instead of their content, so a page can be rendered without drawing them first. Every content
- * edit is a new version; drawing all of them before each page took 80–200 ms with React's development build,
- * most of the time from a save to the updated page. A file is drawn once per version, when first asked for.
+ * edit is a new version, and drawing all of them before each page was most of the time from a save to the
+ * updated page (React's development build draws slowly). A file is drawn once per version, when first asked for.
  */
 export function planSiteArt(content: Content, version: string, drawings: readonly Drawing[] = DRAWINGS): LazyArt {
   const draw = new Map<string, () => Uint8Array>();

@@ -21,7 +21,7 @@ export function compileValidators<K extends string>(schemas: Record<K, string>):
 
 /** One CommonJS module exporting a validator per kind. */
 export function generateValidatorsCode(schemas: Record<string, string>): string {
-  // Loaded here, not imported: ajv's compiler costs ~60 ms to load, and a cached run never compiles.
+  // Loaded here, not imported: ajv's compiler is slow to load, and a cached run never compiles.
   const { Ajv2020: Compiler } = requireHelper('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
   const addFormats = requireHelper('ajv-formats') as (a: Ajv2020) => void;
   const standaloneCode = requireHelper('ajv/dist/standalone/index.js') as (a: Ajv2020, refs: Record<string, string>) => string;

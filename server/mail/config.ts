@@ -88,8 +88,8 @@ export function resolveMailConfig({ env, content, root }: MailSources): MailConf
     rateLimit: read.rateLimit,
     challenge: {
       secret: read.secret,
-      // 2,000 attempts of 5,000 PBKDF2 iterations on average: about 2–3 s in the background in Chromium on
-      // a 2-core machine (a phone takes longer, while its visitor types). Checking costs the server two HMACs.
+      // 2,000 attempts of 5,000 PBKDF2 iterations on average: a few seconds in the background, while the
+      // visitor types (docs/contact-service.md). Checking costs the server two HMACs.
       cost: 5_000,
       counterMin: 1_000,
       counterMax: 3_000,

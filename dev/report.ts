@@ -1,3 +1,5 @@
+import { MAIL_SEND_PATH } from '../shared/contact-protocol.js';
+import type { AcceptedMessage } from '../server/mail/types.js';
 import { renderTroubleText } from './overlay.js';
 import type { ContentSnapshot } from './content-state.js';
 
@@ -14,4 +16,20 @@ export function renderContentEvent(snapshot: ContentSnapshot, previous: ContentS
 
 export function renderStarted(url: string, root: string): string {
   return `Dev server at ${url} for ${root} (saving a file updates the open pages; Ctrl+C stops)`;
+}
+
+/** The start-up line for forms that post to the contact service in this server; `destination` as `serve` says it. */
+export function renderLocalForms(url: string, destination: string): string {
+  return `Forms post to ${url}${MAIL_SEND_PATH}: messages are ${destination}, a temporary outbox removed on exit`;
+}
+
+/** The start-up line for forms that post to API_BASE_URL. */
+export function renderRemoteForms(apiBaseUrl: string): string {
+  return `Forms post to ${apiBaseUrl}${MAIL_SEND_PATH} (API_BASE_URL); no contact service runs here`;
+}
+
+/** One line per message the service accepted, so trying a form shows where its message went. */
+export function renderAcceptedMessage(message: AcceptedMessage, delivering: boolean): string {
+  if (message.spam) return `mail: judged spam (${message.spam}), kept ${message.file}`;
+  return `mail: ${delivering ? 'queued for SMTP' : 'kept'} ${message.file}`;
 }

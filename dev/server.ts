@@ -9,6 +9,7 @@ import { ADDRESS_ERRORS } from '../server/listen.js';
 import { splitTarget } from '../server/static/paths.js';
 import { answerRequest, pageInputOf, type DevAnswer, type DevSite } from './answer.js';
 import { openContentState, type ContentSnapshot } from './content-state.js';
+import { isMailPath, openDevContactService, type DevMailOptions } from './contact-service.js';
 import { CONTENT_EVENT } from './live-event.js';
 import { openSiteState } from './site-state.js';
 import { createDevRenderer } from './render.js';
@@ -29,8 +30,10 @@ export interface DevServerOptions {
   readonly appRoot?: string;
   readonly host: string;
   readonly port: number;
-  /** Origin of POST /mail/send; default site.yaml's api.baseUrl. */
+  /** Origin of POST /mail/send; default this server when it runs the contact service (`mail`), else site.yaml's api.baseUrl. */
   readonly apiBaseUrl?: string;
+  /** The contact service to answer /mail with (./contact-service.ts); without it /mail is a path like any other. */
+  readonly mail?: DevMailOptions;
   /** Hears every load of the content: at start and after each change of content/ or schema/. */
   readonly onContent?: (snapshot: ContentSnapshot) => void;
   /** Hears a page that failed to render (a component that throws) or Vite failing to start. */
@@ -62,7 +65,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const http = createHttpServer();
   let vite: ViteDevServer | undefined;
   let viteStarting: Promise<ViteDevServer> | undefined;
-  const sites = openSiteState(content, renderer, options.apiBaseUrl);
+  // With the service here, the pages post to this server, whatever site.yaml names for the built site.
+  const sites = openSiteState(content, renderer, options.apiBaseUrl ?? (options.mail ? '' : undefined));
+  const mail = options.mail && openDevContactService(options.mail);
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const reportError = (error: unknown) => options.onError?.(error instanceof Error ? error : new Error(String(error)));
@@ -114,6 +119,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 
   http.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    // Before Vite, which never sees the service's requests or their bodies.
+    if (mail && isMailPath(splitTarget(request.url ?? '/')[0])) {
+      refreshContent();
+      return mail.handle(request, response, sites.current()?.content);
+    }
     const throughVite = (server: ViteDevServer) => server.middlewares(request, response, () => void serveSite(request, response));
     if (vite) return throughVite(vite);
     if (isPage(request, sites.current())) {
@@ -158,6 +168,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         http.close(() => resolve());
         http.closeAllConnections();
       });
+      await mail?.close();
     },
   };
 }

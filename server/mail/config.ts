@@ -77,7 +77,11 @@ export interface MailSources {
 }
 
 export function resolveMailConfig({ env, content, root }: MailSources): MailConfig {
-  const read = readMailEnvironment(env, root);
+  return mailConfigOf(readMailEnvironment(env, root), content);
+}
+
+/** The service's configuration from an environment read before: what it leaves out comes from site.yaml. */
+export function mailConfigOf(read: MailEnvironment, content: Content): MailConfig {
   const { mail, baseUrl } = content.site;
   return {
     outboxDir: read.outboxDir,
@@ -106,8 +110,8 @@ export function outboxDirOf(env: MailEnv, root: string): string {
   return path.resolve(root, env.OUTBOX_DIR?.trim() || DEFAULTS.outboxDir);
 }
 
-/** One line for `npm start`: where an accepted message ends up. */
-export function describeDestination(config: MailConfig, cwd = process.cwd()): string {
+/** One line for `npm start` and `npm run dev`: where an accepted message ends up. */
+export function describeDestination(config: Pick<MailConfig, 'outboxDir' | 'smtpUrl'>, cwd = process.cwd()): string {
   const relative = path.relative(cwd, config.outboxDir);
   const outbox = `${relative === '' ? '.' : relative.startsWith('..') ? config.outboxDir : relative}/`;
   return config.smtpUrl ? `delivered by SMTP to ${describeSmtp(config.smtpUrl)} (queued in ${outbox})` : `kept in ${outbox} (no SMTP_URL)`;

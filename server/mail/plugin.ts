@@ -30,7 +30,7 @@ export const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, opt
   app.addHook('onClose', async () => lock.release());
 };
 
-const serveOutbox: FastifyPluginAsync<MailPluginOptions> = async (app, { content, config, onEvent }) => {
+const serveOutbox: FastifyPluginAsync<MailPluginOptions> = async (app, { content, config, onEvent, onAccepted }) => {
   const outbox = openOutbox(config.outboxDir);
   await clearTmp(outbox);
   const report = onEvent ?? ((event: DeliveryEvent) => (event.type === 'delivered' ? app.log.info(event, 'mail delivered') : app.log.warn(event, `mail ${event.type}`)));
@@ -43,7 +43,10 @@ const serveOutbox: FastifyPluginAsync<MailPluginOptions> = async (app, { content
     outbox,
     keys: await loadIdempotencyIndex(outbox, config.idempotencyWindowMs),
     proof: await createProofOfWork(config.challenge),
-    onQueued: (name) => worker?.notify(name),
+    onWritten: (name, spam) => {
+      if (!spam) worker?.notify(name);
+      onAccepted?.({ file: outbox.pathOf(spam ? 'spam' : 'new', name), ...(spam ? { spam } : {}) });
+    },
   });
   if (worker) {
     app.addHook('onReady', () => worker.start());

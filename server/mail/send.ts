@@ -25,8 +25,8 @@ export interface SendDeps {
   readonly outbox: Outbox;
   readonly keys: IdempotencyIndex;
   readonly proof: ProofOfWork;
-  /** A message was written into new/. */
-  readonly onQueued: (name: string) => void;
+  /** A message was written: into new/, or into spam/ when `spam` says why. */
+  readonly onWritten: (name: string, spam?: SpamReason) => void;
   /** The origin to send a no-JS post back to ('' for this one). */
   readonly pageOriginOf: (request: FastifyRequest) => string;
 }
@@ -83,7 +83,7 @@ async function accept(deps: SendDeps, request: FastifyRequest, fields: Fields, c
   });
   await deps.outbox.write(spam ? 'spam' : 'new', name, bytes);
   deps.keys.remember(name);
-  if (!spam) deps.onQueued(name);
+  deps.onWritten(name, spam);
   return { outcome: 'sent' };
 }
 

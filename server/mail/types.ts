@@ -4,6 +4,7 @@
  */
 import type { Content } from '../../core/content/types.js';
 import type { RequestKind } from '../../shared/contact-protocol.js';
+import type { SpamReason } from './compose.js';
 
 /** ALTCHA proof of work: PBKDF2/SHA-256 challenges signed with an HMAC secret. */
 export interface ChallengeConfig {
@@ -53,6 +54,14 @@ export type DeliveryEvent =
   /** A file in new/ whose name is not an outbox name: never delivered, reported once per process. */
   | { readonly type: 'foreign'; readonly name: string };
 
+/** A message the service answered 2xx for, as written: into new/ (to deliver, or kept there without SMTP_URL) or spam/. */
+export interface AcceptedMessage {
+  /** The message's file, in new/ or spam/. */
+  readonly file: string;
+  /** Why it went to spam/ instead of new/. */
+  readonly spam?: SpamReason;
+}
+
 /** What the app passes when it registers mailPlugin. */
 export interface MailPluginOptions {
   /** The site: locales (language of answers, phone region), routes (pages a no-JS post returns to), messages. */
@@ -60,6 +69,8 @@ export interface MailPluginOptions {
   readonly config: MailConfig;
   /** Delivery events; without a listener they go to Fastify's logger. */
   readonly onEvent?: (event: DeliveryEvent) => void;
+  /** Each message once it is durable, before its answer goes out (the dev server prints them). */
+  readonly onAccepted?: (message: AcceptedMessage) => void;
 }
 
 /** The folders of the outbox: Maildir's tmp/ new/ cur/, plus failed/ and spam/. */

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer, type Server } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -29,9 +30,9 @@ interface Running {
   output(): string;
 }
 
-/** The CLI in this process (cli.ts runCli), with none of the listen variables inherited from this run. */
-function cli(args: readonly string[]): Running {
-  const server = startInProcess(args, { PORT: undefined, HOST: undefined, FORCE_COLOR: undefined, API_BASE_URL: undefined });
+/** The CLI in this process (cli.ts runCli), with none of the listen and mail variables inherited from this run. */
+function cli(args: readonly string[], env: Record<string, string> = {}): Running {
+  const server = startInProcess(args, { PORT: undefined, HOST: undefined, FORCE_COLOR: undefined, API_BASE_URL: undefined, SMTP_URL: undefined, OUTBOX_DIR: undefined, ...env });
   running.push(server);
   const output = () => server.output().stdout + server.output().stderr;
   return { stop: () => void server.stop(), exit: server.ended.then((run) => run.status), output };
@@ -106,6 +107,51 @@ describe('dev', () => {
     const bad = cli(['dev', '--port', 'abc']);
     expect(await bad.exit).toBe(2);
     expect(bad.output()).toContain('Use a port number from 0 to 65535.');
+  });
+
+  it('runs the contact service on a temporary outbox: says so at start, prints each accepted message, removes the outbox on exit', { timeout: 90_000 }, async () => {
+    const site = fixture();
+    // Never the outbox `serve` uses: the dev server would take its lock, and remove it on exit.
+    const run = cli(['dev', '--root', site.root, '--port', '0'], { OUTBOX_DIR: path.join(site.root, 'outbox') });
+    const url = await urlOf(run);
+    const [, postsTo, outbox] = /^Forms post to (\S+): messages are kept in (\S+)\/ \(no SMTP_URL\), a temporary outbox removed on exit$/m.exec(run.output()) ?? [];
+    expect(postsTo).toBe(`${url}/mail/send`);
+    expect(outbox!.startsWith(tmpdir())).toBe(true);
+    expect(existsSync(path.join(outbox!, 'new'))).toBe(true);
+
+    const challenge = await fetch(`${url}/mail/challenge`);
+    expect(challenge.status).toBe(200);
+    expect(((await challenge.json()) as { parameters: { algorithm: string } }).parameters.algorithm).toBe('PBKDF2/SHA-256');
+    // The form as a browser without JavaScript posts it: no proof of work, the page's origin named.
+    const form = new URLSearchParams({ name: 'Marko Marković', email: 'marko@example.me', phoneNumber: '+382 67 123 456', kind: 'contact', locale: 'en', page: '/en' });
+    const sent = await fetch(`${url}/mail/send`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url }, body: form });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/en/answer.html#mail-sent');
+    const file = /^mail: kept (\S+\.eml)$/m.exec(run.output())?.[1];
+    expect(path.dirname(file!)).toBe(path.join(outbox!, 'new'));
+    expect(readFileSync(file!, 'utf8')).toMatch(/^Reply-To: .*<marko@example.me>\r?$/m);
+    expect(existsSync(path.join(site.root, 'outbox'))).toBe(false);
+
+    run.stop();
+    expect(await run.exit).toBe(0);
+    expect(existsSync(outbox!)).toBe(false);
+  });
+
+  it('with API_BASE_URL, serves pages that post there and runs no contact service', { timeout: 90_000 }, async () => {
+    const site = fixture();
+    const run = cli(['dev', '--root', site.root, '--port', '0'], { API_BASE_URL: 'https://api.example.test' });
+    const url = await urlOf(run);
+    expect(run.output()).toContain('Forms post to https://api.example.test/mail/send (API_BASE_URL); no contact service runs here');
+    expect(await (await fetch(`${url}/en`)).text()).toContain('action="https://api.example.test/mail/send"');
+    expect((await fetch(`${url}/mail/challenge`)).status).toBe(404);
+    expect((await fetch(`${url}/mail/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(405);
+  });
+
+  it('refuses a bad SMTP_URL before it listens, with E_CONFIG_SMTP_URL and exit 2', async () => {
+    const run = cli(['dev', '--port', '0'], { SMTP_URL: 'mail.example.com' });
+    expect(await run.exit).toBe(2);
+    expect(run.output()).toContain('E_CONFIG_SMTP_URL: SMTP_URL="mail.example.com" is not an smtp:// or smtps:// URL with a host.');
+    expect(run.output()).not.toContain('Dev server at');
   });
 
   it('documents in --help the flags docs/commands.md lists', async () => {

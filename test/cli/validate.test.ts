@@ -21,7 +21,7 @@ describe('fiskalis-site validate on the real content', () => {
     expect(run.stdout.endsWith('\n')).toBe(true);
     const lines = run.stdout.slice(0, -1).split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^✔ content valid: 7 files, 3 locales, \d+ messages, 15 sections, 12 packages \(\d+ ms\)$/);
+    expect(lines[0]).toMatch(/^✔ content valid: 7 files, 3 locales, \d+ messages, 14 sections, 12 packages \(\d+ ms\)$/);
   });
 
   it('prints an empty JSON array with --format json', async () => {

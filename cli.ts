@@ -10,7 +10,7 @@ import { dev } from './commands/dev.js';
 import { i18n } from './commands/i18n.js';
 import { i18nAdd, i18nAddOptions, type I18nAddOptions } from './commands/i18n-add.js';
 import { EXIT, exitCodeOf, processIo, type CommandIo } from './commands/io.js';
-import { formatOption, hostOption, outOption, portOption, rootOption } from './commands/options.js';
+import { allOption, formatOption, hostOption, outOption, portOption, rootOption } from './commands/options.js';
 import { outboxList, outboxRequeue, outboxShow } from './commands/outbox.js';
 import { serve, type UntilStopped } from './commands/serve.js';
 import { start } from './commands/start.js';
@@ -30,7 +30,7 @@ export async function runCli(argv: readonly string[], io: CommandIo, untilStoppe
   if (io.stdout !== process.stdout) program.configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
 
   program.command('validate').description('check all content (YAML syntax, schemas, cross-file rules, ICU messages) and report every problem')
-    .addOption(rootOption()).addOption(formatOption())
+    .addOption(rootOption()).addOption(formatOption()).addOption(allOption())
     .action(async (options) => { code = await validate(options, io); });
   program.command('build').description('validate, then render every page and write the site into the output folder atomically')
     .addOption(rootOption()).addOption(formatOption()).addOption(outOption())
@@ -48,13 +48,14 @@ export async function runCli(argv: readonly string[], io: CommandIo, untilStoppe
   const i18nCommand = program.command('i18n').description('report the translations per locale (keys, missing, extra, argument mismatches, untranslated, same as the reference, island bytes); exit 1 on problems')
     .addOption(rootOption()).addOption(formatOption())
     .addOption(new Option('--out <dir>', 'built site whose payloads give the island bytes, relative to the project root').default('dist'))
+    .addOption(allOption())
     .action(async (options) => { code = await i18n(options, io); });
   const add = i18nCommand.command('add').description('scaffold a new locale: its message file (every message marked untranslated), its site.yaml entry and its code; prints the steps left')
     .argument('<code>', 'the locale code: two or three lowercase letters (de, hr)')
     .addOption(rootOption())
     .action(async (locale: string, _options: unknown, command: Command) => {
       // commander gives --root to `i18n`, which has the same option, wherever it is written.
-      const { format: _format, out: _out, ...options } = command.optsWithGlobals<I18nAddOptions & { format?: string; out?: string }>();
+      const { format: _format, out: _out, all: _all, ...options } = command.optsWithGlobals<I18nAddOptions & { format?: string; out?: string; all?: boolean }>();
       code = await i18nAdd(locale, options, io);
     });
   i18nAddOptions().forEach((option) => add.addOption(option));

@@ -5,6 +5,7 @@ import type { ReportFormat } from '../core/report/formats.js';
 import { OutputError } from '../core/errors/problem.js';
 import { apiBaseOverride, configOf, EXIT, green, type CommandIo } from './io.js';
 import { reportingProblems } from './report-problems.js';
+import { screenOf, SEE_ALL } from './screen.js';
 
 export interface BuildOptions { root?: string; format: ReportFormat; out: string }
 
@@ -15,7 +16,7 @@ export async function build(options: BuildOptions, io: CommandIo): Promise<numbe
   let result: BuildResult | undefined;
   let code: number;
   try {
-    code = await reportingProblems(config, options.format, io, async () => {
+    code = await reportingProblems(config, options.format, io, screenOf(io, false, SEE_ALL.validate), async () => {
       // Loaded on demand: React, Vite and the page tree cost seconds that `validate` should not pay. React
       // picks its build when first loaded; the production one renders three to five times faster.
       process.env.NODE_ENV ??= 'production';

@@ -1,4 +1,5 @@
 import { configOf, EXIT, shownPath, useColor, type CommandIo } from './io.js';
+import { screenOf, SEE_ALL } from './screen.js';
 import type { UntilStopped } from './serve.js';
 
 export interface DevOptions { root?: string; port?: number; host?: string; open?: boolean }
@@ -17,7 +18,7 @@ export async function dev(options: DevOptions, io: CommandIo, untilStopped: Unti
     const server = await devServer.startDevServer({
       config, host: listen.host, port: listen.port, ...forms.server,
       onContent: (snapshot) => {
-        const text = devServer.renderContentEvent(snapshot, previous, config.root, useColor(io));
+        const text = devServer.renderContentEvent(snapshot, previous, config.root, useColor(io), screenOf(io, false, SEE_ALL.validate));
         previous = snapshot;
         if (text) io.stdout.write(`${text}\n`);
       },

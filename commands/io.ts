@@ -11,10 +11,12 @@ import { ConfigError, UsageError } from '../core/errors/problem.js';
 
 export const EXIT = { ok: 0, content: 1, usage: 2 } as const;
 
-/** A stream a command writes to; `isTTY` decides colour as for process.stdout. */
+/** A stream a command writes to; `isTTY` decides colour as for process.stdout, `rows` and `columns` a screenful. */
 export interface Writer {
   write(text: string | Uint8Array): unknown;
   readonly isTTY?: boolean;
+  readonly rows?: number;
+  readonly columns?: number;
 }
 
 export interface CommandIo {

@@ -15,6 +15,7 @@ function parsePort(value: string): number {
 
 export const rootOption = () => new Option('--root <dir>', 'project folder holding content/ and schema/');
 export const formatOption = () => new Option('--format <format>', `problem output: ${FORMATS.join(', ')}`).default('text').argParser(parseFormat);
+export const allOption = () => new Option('--all', 'print every problem in text (by default a long report shows a summary and a screenful)');
 export const outOption = () => new Option('--out <dir>', 'output folder, relative to the project root').default('dist');
 export const portOption = (fallback = 3000) => new Option('--port <port>', `port to listen on (default: PORT, else ${fallback})`).argParser(parsePort);
 export const hostOption = () => new Option('--host <host>', 'address to listen on (default: HOST, else 127.0.0.1)');

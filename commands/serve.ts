@@ -4,6 +4,7 @@ import type { MailPluginOptions } from '../server/mail/types.js';
 import type { ListenConfig } from '../server/types.js';
 import { configOf, EXIT, type CommandIo } from './io.js';
 import { reportingProblems } from './report-problems.js';
+import { screenOf, SEE_ALL } from './screen.js';
 
 export interface ServeOptions { root?: string; out: string; port?: number; host?: string }
 
@@ -26,7 +27,7 @@ export async function serveWith(options: ServeOptions, listen: ListenConfig, io:
   const config = configOf(options, io);
   let content: Content | undefined;
   const { loadContentCached } = await import('../engine/load-content.js');
-  const code = await reportingProblems(config, 'text', io, () => {
+  const code = await reportingProblems(config, 'text', io, screenOf(io, false, SEE_ALL.validate), () => {
     content = loadContentCached(config);
   });
   if (!content) return code;

@@ -3,8 +3,9 @@ import type { ContentSummary } from '../pipeline/load-content.js';
 import type { ReportFormat } from '../core/report/formats.js';
 import { configOf, EXIT, green, type CommandIo } from './io.js';
 import { reportingProblems } from './report-problems.js';
+import { screenOf, SEE_ALL } from './screen.js';
 
-export interface ValidateOptions { root?: string; format: ReportFormat }
+export interface ValidateOptions { root?: string; format: ReportFormat; all?: boolean }
 
 /** `validate`: checks all content and reports every problem; 0 valid, 1 content problems. */
 export async function validate(options: ValidateOptions, io: CommandIo): Promise<number> {
@@ -23,7 +24,7 @@ export async function validate(options: ValidateOptions, io: CommandIo): Promise
   const known = key === undefined ? undefined : readValidated(config, key);
   if (known) return (show(known), EXIT.ok);
   const [{ summarize }, { loadContentCached }] = await Promise.all([import('../pipeline/load-content.js'), import('../engine/load-content.js')]);
-  return reportingProblems(config, options.format, io, () => {
+  return reportingProblems(config, options.format, io, screenOf(io, options.all ?? false, SEE_ALL.again), () => {
     const summary = summarize(loadContentCached(config));
     // Kept only when no input changed while it was checked.
     if (key !== undefined && validatedKey(config) === key) recordValidated(config, key, summary);

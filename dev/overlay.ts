@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../core/errors/problem.js';
 import { renderProblems } from '../core/report/index.js';
+import type { Screen } from '../core/report/screen.js';
 
 /** What is wrong with the content now, as the dev server shows it: problems, or a failure of another kind. */
 export interface ContentTrouble {
@@ -11,8 +12,11 @@ export interface ContentTrouble {
 
 export const OVERLAY_ID = 'dev-content-problems';
 
-/** The problems exactly as `validate` prints them (text format, code frames from the files as they are now). */
-export function renderTroubleText(trouble: ContentTrouble, root: string, color: boolean): string {
+/**
+ * The problems exactly as `validate` prints them (text format, code frames from the files as they are now):
+ * for the terminal, fitted to its `screen`; for the overlay, which scrolls, every one.
+ */
+export function renderTroubleText(trouble: ContentTrouble, root: string, color: boolean, screen?: Screen): string {
   if (trouble.failure !== undefined) return trouble.failure;
   const sources = new Map<string, string>();
   for (const { position } of trouble.problems) {
@@ -23,7 +27,7 @@ export function renderTroubleText(trouble: ContentTrouble, root: string, color: 
       // A file that cannot be read (E_FILE_MISSING) gets no code frame, as in `validate`.
     }
   }
-  return renderProblems(trouble.problems, 'text', { color, sources });
+  return renderProblems(trouble.problems, 'text', { color, sources, screen });
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Screen } from '../core/report/screen.js';
 import { MAIL_SEND_PATH } from '../shared/contact-protocol.js';
 import type { AcceptedMessage } from '../server/mail/types.js';
 import { renderTroubleText } from './overlay.js';
@@ -5,10 +6,11 @@ import type { ContentSnapshot } from './content-state.js';
 
 /**
  * What the dev server's terminal says after a load of the content: its problems exactly as `validate`
- * prints them, or one line when the content loads again. Nothing for the first load that has no problems.
+ * prints them, fitted to `screen` since every save prints them again, or one line when the content loads
+ * again. Nothing for the first load that has no problems.
  */
-export function renderContentEvent(snapshot: ContentSnapshot, previous: ContentSnapshot | undefined, root: string, color: boolean): string | undefined {
-  if (snapshot.problems.length > 0 || snapshot.failure !== undefined) return renderTroubleText(snapshot, root, color);
+export function renderContentEvent(snapshot: ContentSnapshot, previous: ContentSnapshot | undefined, root: string, color: boolean, screen?: Screen): string | undefined {
+  if (snapshot.problems.length > 0 || snapshot.failure !== undefined) return renderTroubleText(snapshot, root, color, screen);
   if (!previous) return undefined;
   const fixed = previous.problems.length > 0 || previous.failure !== undefined;
   return `${fixed ? '✔ content problems fixed' : '✔ content reloaded'}; open pages reload`;

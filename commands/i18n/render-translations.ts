@@ -4,6 +4,7 @@ import type { LocaleReport, TranslationReport } from './report.js';
 import { renderGithub } from '../../core/report/github.js';
 import type { ReportFormat } from '../../core/report/index.js';
 import { problemRows } from '../../core/report/json.js';
+import { countRows } from '../../core/report/screen.js';
 import { renderText, type TextOptions } from '../../core/report/text.js';
 
 export interface TranslationsView {
@@ -15,8 +16,9 @@ export interface TranslationsView {
 }
 
 /**
- * `text`: a table per locale, the island bytes, then the problems as `validate` prints them. `json`: one
- * object with the same figures and the problems as rows. `github`: the table, then one annotation per problem.
+ * `text`: a table per locale, the island bytes, then the problems as `validate` prints them, in the rows of
+ * the screen the tables leave. `json`: one object with the same figures and every problem as rows.
+ * `github`: the table, then one annotation per problem.
  */
 export function renderTranslations(view: TranslationsView, format: ReportFormat, options: TextOptions): string {
   if (format === 'json') return JSON.stringify({ reference: view.report.reference, locales: view.report.locales, islands: view.islands ?? null, problems: problemRows(view.report.problems) }, null, 2);
@@ -24,7 +26,11 @@ export function renderTranslations(view: TranslationsView, format: ReportFormat,
   const tables = [renderLocaleTable(view.report), renderIslandTable(view)].join('\n\n');
   const { problems } = view.report;
   if (format === 'github') return problems.length === 0 ? tables : `${tables}\n${renderGithub(problems)}`;
-  if (problems.length > 0) return `${tables}\n\n${renderText(problems, options)}`;
+  if (problems.length > 0) {
+    const { screen } = options;
+    const below = screen && { ...screen, rows: screen.rows - countRows(tables, screen.columns) - 1 };
+    return `${tables}\n\n${renderText(problems, { ...options, screen: below })}`;
+  }
   return `${tables}\n\n${c.green(`✔ translations complete: ${view.report.locales.length} locales, every message translated`)}`;
 }
 

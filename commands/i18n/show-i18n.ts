@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../../core/config.js';
 import type { ReportFormat } from '../../core/report/index.js';
+import type { Screen } from '../../core/report/screen.js';
 import { renderTranslations } from './render-translations.js';
 import { measureIslandBytes } from './island-bytes.js';
 import { reportTranslations } from './report.js';
@@ -12,6 +13,8 @@ export interface TranslationsRun {
   readonly out: string;
   readonly format: ReportFormat;
   readonly color: boolean;
+  /** The screen the problems of the text report fit, below the tables. */
+  readonly screen?: Screen;
 }
 
 /** The translation report to print, and the exit code: 1 when any locale has a problem. */
@@ -26,6 +29,6 @@ export function showTranslations(run: TranslationsRun): { output: string; code: 
       // A file that cannot be read gets no code frame.
     }
   }
-  const output = renderTranslations({ report, islands, out: run.out }, run.format, { color: run.color, sources });
+  const output = renderTranslations({ report, islands, out: run.out }, run.format, { color: run.color, sources, screen: run.screen });
   return { output: `${output}\n`, code: report.problems.length > 0 ? 1 : 0 };
 }

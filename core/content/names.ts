@@ -11,5 +11,5 @@ export const TIER_IDS = ['start', 'standard', 'premium'] as const;
 export const LINK_NAMES = ['signIn', 'freeTrial', 'selfServicePortal', 'app', 'setup', 'demoApp', 'documentation'] as const;
 export const SECTION_TYPES = [
   'hero', 'whoWeAre', 'administration', 'whatWeOffer', 'about', 'howToStart', 'whyBetter', 'software',
-  'statistics', 'offer', 'devices', 'testimonials', 'supportTeam', 'contact', 'footer',
+  'statistics', 'offer', 'devices', 'testimonials', 'supportTeam', 'contact',
 ] as const;

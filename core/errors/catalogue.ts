@@ -70,7 +70,11 @@ export const catalogue = {
   E_UNKNOWN_SECTION_TYPE: {
     subject: 'section type',
     title: 'Unknown section type',
-    hint: 'Use one of the section types the site can render.',
+    hint: 'Use one of the section types the site can render. The header and the footer are not sections: the layout puts them on every page, so remove such an entry.',
+  },
+  E_SECTION_PLACEMENT: {
+    title: 'A section stands where its type may not',
+    hint: 'Move the entry in content/sections.yaml: the hero is the first section and the contact section the last; docs/content.md says where each type may stand.',
   },
   E_UNKNOWN_SECTION: {
     subject: 'section',

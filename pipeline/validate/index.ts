@@ -12,8 +12,9 @@ import { checkUntranslated } from './rules/untranslated.js';
 import { checkContracts } from './rules/contract.js';
 import { checkRouteCollisions } from './rules/routes.js';
 import { checkOrigins } from './rules/origins.js';
+import { checkSectionPlacement } from './rules/placement.js';
 
-const RULES = [checkLocales, checkUniqueIds, checkTiers, checkPackages, checkReferences, checkContracts, checkRouteCollisions, checkOrigins, checkUntranslated];
+const RULES = [checkLocales, checkUniqueIds, checkTiers, checkPackages, checkReferences, checkSectionPlacement, checkContracts, checkRouteCollisions, checkOrigins, checkUntranslated];
 
 export interface SchemaResult {
   /** Data files whose shape matched their schema, typed; the rest are left out of cross-file rules. */

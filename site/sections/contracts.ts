@@ -107,12 +107,6 @@ const contactContract = defineContract({
   messages: { title: {} },
 });
 
-/** The layout renders the footer itself; the section reads nothing from its group. */
-const footerContract = defineContract({
-  component: 'FooterSection (site/sections/FooterSection.tsx)',
-  messages: {},
-});
-
 /** The contract of each section type; the type demands one per name. */
 export const sectionContracts: Readonly<Record<SectionType, MessageContract>> = {
   hero: heroContract,
@@ -129,5 +123,4 @@ export const sectionContracts: Readonly<Record<SectionType, MessageContract>> = 
   testimonials: testimonialsContract,
   supportTeam: supportTeamContract,
   contact: contactContract,
-  footer: footerContract,
 };

@@ -4,7 +4,6 @@ import { About } from './About.js';
 import { Administration } from './Administration.js';
 import { Contact } from './Contact.js';
 import { Devices } from './Devices.js';
-import { FooterSection } from './FooterSection.js';
 import { Hero } from './Hero.js';
 import { HowToStart } from './HowToStart.js';
 import { Offer } from './Offer.js';
@@ -33,5 +32,4 @@ export const sectionComponents: Record<SectionType, ComponentType<SectionProps>>
   testimonials: Testimonials,
   supportTeam: SupportTeam,
   contact: Contact,
-  footer: FooterSection,
 };

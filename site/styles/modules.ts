@@ -81,6 +81,4 @@ export const SECTION_STYLES: Readonly<Record<SectionType, readonly StyleModule[]
   testimonials: ['site/sections/people/Avatar.css', 'site/sections/Testimonials.css'],
   supportTeam: ['site/sections/people/Avatar.css', 'site/sections/SupportTeam.css'],
   contact: ['site/sections/Contact.css', FORMS],
-  // The layout renders the footer (chrome.css).
-  footer: [],
 };

@@ -72,6 +72,16 @@ describe('dev', () => {
     await eventually(async () => expect(run.output()).toContain('✔ content problems fixed'));
     expect(await (await fetch(`${url}/en`)).text()).not.toContain('id="dev-content-problems"');
 
+    // A renamed group: every key of it is missing in the other locales and extra there. The terminal gets
+    // the summary and a screenful, and where to see every one.
+    const printed = run.output().length;
+    site.write(EN, good.replace(/^privacy:/m, 'privacyOld:'));
+    const many = site.load().problems.length;
+    await eventually(async () => expect(run.output().slice(printed)).toMatch(/ more problems not shown; run `npm run validate -- --all` to see every one\n/));
+    const report = run.output().slice(printed);
+    expect(report.startsWith('Problems by file and code:\n')).toBe(true);
+    expect(report).toContain(`✖ ${many} problems in `);
+
     run.stop();
     expect(await run.exit).toBe(0);
   });

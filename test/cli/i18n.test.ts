@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FALLBACK_ROWS } from '../../commands/screen.js';
 import { catalogue } from '../../core/errors/catalogue.js';
 import { collectEntries } from '../../pipeline/i18n/entries.js';
 import { parseYaml } from '../../pipeline/load/parse-yaml.js';
@@ -91,6 +92,44 @@ describe('i18n on broken translations', () => {
     const report = JSON.parse(run.stdout) as { problems: { code: string; file: string; line: number; column: number }[] };
     expect(run.status).toBe(1);
     expect(report.problems).toContainEqual(expect.objectContaining({ code: 'E_SCHEMA', file: 'content/i18n.yaml', ...place }));
+  });
+});
+
+describe('i18n on a half-translated locale (more problems than fit a screen)', () => {
+  let site: FixtureSite;
+  let keys: number;
+  const heads = (stdout: string) => stdout.split('\n').filter((l) => /^content\/[^ ]+:\d+:\d+ {2}E_/.test(l));
+
+  beforeAll(async () => {
+    site = createFixtureSite('small');
+    expect((await runCli(['i18n', 'add', 'de', '--root', site.root])).status).toBe(0);
+    keys = collectEntries(parseYaml(EN, site.read(EN)).file!).length;
+  });
+  afterAll(() => site?.dispose());
+
+  it('keeps its tables on the screen: then the summary, the problems that fit below them, and how many more', async () => {
+    const run = await runCli(['i18n', '--root', site.root, '--out', 'no-build-here']);
+    expect([run.status, run.stderr]).toEqual([1, '']);
+    const lines = run.stdout.slice(0, -1).split('\n');
+    expect(lines[0]).toBe('Translations (reference locale: en)');
+    expect(tableRow(run.stdout, 'de')?.slice(0, 7)).toEqual(['de', String(keys), '0', '0', '0', '0', String(keys)]);
+    expect(run.stdout).toContain(`\n\nProblems by file and code:\n  content/messages/de.yaml  ${keys}  E_UNTRANSLATED ${keys}\n\n`);
+    expect(lines.length).toBeLessThan(FALLBACK_ROWS);
+    const shown = heads(run.stdout).length;
+    expect(shown).toBeGreaterThan(0);
+    expect(lines.slice(-2)).toEqual([
+      `… ${keys - shown} more problems not shown; run it again with --all to see every one`,
+      `✖ ${keys} problems in 1 file`,
+    ]);
+  });
+
+  it('prints every problem with --all, and json keeps every one without it', async () => {
+    const all = await runCli(['i18n', '--root', site.root, '--out', 'no-build-here', '--all']);
+    expect(all.status).toBe(1);
+    expect(heads(all.stdout)).toHaveLength(keys);
+    expect(all.stdout).not.toContain('more problems not shown');
+    const json = await runCli(['i18n', '--root', site.root, '--out', 'no-build-here', '--format', 'json']);
+    expect((JSON.parse(json.stdout) as { problems: unknown[] }).problems).toHaveLength(keys);
   });
 });
 

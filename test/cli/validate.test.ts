@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../core/errors/catalogue.js';
 import type { Problem } from '../../core/errors/problem.js';
 import { renderText } from '../../core/report/text.js';
+import { FALLBACK_ROWS } from '../../commands/screen.js';
+import { collectEntries } from '../../pipeline/i18n/entries.js';
+import { parseYaml } from '../../pipeline/load/parse-yaml.js';
 import { PROJECT_ROOT, createFixtureSite, positionOf, type FixtureSite } from '../helpers/fixture-site.js';
 import { runInProcess } from '../helpers/run-cli.js';
 
@@ -21,7 +24,7 @@ describe('fiskalis-site validate on the real content', () => {
     expect(run.stdout.endsWith('\n')).toBe(true);
     const lines = run.stdout.slice(0, -1).split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^✔ content valid: 7 files, 3 locales, \d+ messages, 15 sections, 12 packages \(\d+ ms\)$/);
+    expect(lines[0]).toMatch(/^✔ content valid: 7 files, 3 locales, \d+ messages, 14 sections, 12 packages \(\d+ ms\)$/);
   });
 
   it('prints an empty JSON array with --format json', async () => {
@@ -83,6 +86,61 @@ describe('fiskalis-site validate on broken content', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(ANSI);
     expect(run.stdout.replace(new RegExp(ANSI.source, 'g'), '').split('\n').filter((l) => /^content\//.test(l))).toHaveLength(3);
+  });
+});
+
+describe('fiskalis-site validate on a half-translated locale (more problems than fit a screen)', () => {
+  let site: FixtureSite;
+  let keys: number;
+  const heads = (stdout: string) => stdout.split('\n').filter((l) => /^content\/[^ ]+:\d+:\d+ {2}E_/.test(l));
+
+  beforeAll(async () => {
+    site = createFixtureSite('small');
+    expect((await cli(['i18n', 'add', 'de', '--root', site.root])).status).toBe(0);
+    site.replace('content/site.yaml', 'layout: custom', 'layout: fancy');
+    keys = collectEntries(parseYaml('content/messages/en.yaml', site.read('content/messages/en.yaml')).file!).length;
+  });
+  afterAll(() => site?.dispose());
+
+  it('prints the summary by file and code first, a screenful of problems, then how many more and how to see them', async () => {
+    const run = await cli(['validate', '--root', site.root]);
+    expect([run.status, run.stderr]).toEqual([1, '']);
+    const lines = run.stdout.slice(0, -1).split('\n');
+    expect(lines.slice(0, 4)).toEqual([
+      'Problems by file and code:',
+      `  content/messages/de.yaml  ${keys}  E_UNTRANSLATED ${keys}`,
+      `  content/site.yaml         ${'1'.padStart(String(keys).length)}  E_UNKNOWN_LAYOUT 1`,
+      '',
+    ]);
+    // Not printed by a terminal, so the screen is FALLBACK_ROWS high, one row kept for the prompt.
+    expect(lines.length).toBeLessThan(FALLBACK_ROWS);
+    const shown = heads(run.stdout);
+    const marker = positionOf(site.read('content/messages/de.yaml'), '[untranslated] ');
+    const fancy = positionOf(site.read('content/site.yaml'), 'fancy');
+    expect(shown[0]).toBe(`content/messages/de.yaml:${marker.line}:${marker.column}  E_UNTRANSLATED  Message "header.nav.home" of locale "de" is not translated yet`);
+    // The one layout problem sorts after every message of de.yaml, and is shown all the same.
+    expect(shown.at(-1)).toBe(`content/site.yaml:${fancy.line}:${fancy.column}  E_UNKNOWN_LAYOUT  Unknown layout "fancy" at routes[1].layout; known: default, custom`);
+    expect(lines.slice(-2)).toEqual([
+      `… ${keys + 1 - shown.length} more problems not shown; run it again with --all to see every one`,
+      `✖ ${keys + 1} problems in 2 files`,
+    ]);
+  });
+
+  it('prints every problem after the summary with --all', async () => {
+    const run = await cli(['validate', '--root', site.root, '--all']);
+    expect(run.status).toBe(1);
+    expect(run.stdout.startsWith('Problems by file and code:\n')).toBe(true);
+    expect(heads(run.stdout)).toHaveLength(keys + 1);
+    expect(run.stdout).not.toContain('more problems not shown');
+    expect(run.stdout.endsWith(`\n\n✖ ${keys + 1} problems in 2 files\n`)).toBe(true);
+  });
+
+  it('keeps every problem in json and github, with or without --all', async () => {
+    const json = await cli(['validate', '--root', site.root, '--format', 'json']);
+    expect((JSON.parse(json.stdout) as unknown[]).length).toBe(keys + 1);
+    const github = await cli(['validate', '--root', site.root, '--format', 'github']);
+    expect(github.stdout.split('\n').filter((l) => l.startsWith('::error '))).toHaveLength(keys + 1);
+    expect(github.stdout).not.toContain('more problems not shown');
   });
 });
 

@@ -8,11 +8,12 @@ import { createParseMemo } from '../../engine/cache/parse-memo.js';
 import { cachedValidators } from '../../engine/cache/compiled-schemas.js';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.js';
 import { crossFileCases } from './cases/cross-file.js';
+import { placementCases } from './cases/placement.js';
 import { fileCases } from './cases/files-yaml-schema.js';
 import { contractAndHardeningCases, dataReferenceCases } from './cases/contracts-hardening.js';
 import { aliasBomb, EN, ME, PACKAGES, SECTIONS, SITE, SR, TIERS } from './cases/helpers.js';
 
-const cases = [...fileCases, ...crossFileCases, ...contractAndHardeningCases, ...dataReferenceCases];
+const cases = [...fileCases, ...crossFileCases, ...placementCases, ...contractAndHardeningCases, ...dataReferenceCases];
 
 // One fixture site for the whole file: every case restores the content it changed, so cases stay independent.
 // Trimmed (test/helpers/fixture-site.ts): every locale, section and route of the real content, the legal
@@ -83,6 +84,8 @@ describe('broken content', () => {
       if (typeof part === 'string') expect(match!.message).toContain(part);
       else expect(match!.message).toMatch(part);
     }
+    if (expected.text !== undefined) expect(match!.message).toBe(expected.text);
+    if (expected.alone) expect(show(problems)).toBe(show([match!]));
     expect(match!.hint.length).toBeGreaterThan(0);
   });
 

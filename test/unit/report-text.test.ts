@@ -78,3 +78,57 @@ describe('renderFailureSummary', () => {
     expect(renderFailureSummary([missing], true)).toBe('\x1b[31m✖ 1 problem in 1 file\x1b[39m');
   });
 });
+
+describe('renderText on a screen', () => {
+  const SEE_ALL = 'run it again with --all to see every one';
+  const screen = (rows: number, all = false) => ({ rows, columns: undefined, all, seeAll: SEE_ALL });
+  const de = 'content/messages/de.yaml';
+  // Without sources each problem is two rows (head, hint) and the blank row after it.
+  const untranslated = Array.from({ length: 8 }, (_, i) => createProblem('E_UNTRANSLATED', `Message "m${i + 1}" is not translated yet`, { file: de, line: i + 1, column: 9 }));
+  const missing = createProblem('E_MISSING_MESSAGE', 'Message "m9" is missing', { file: de, line: 9, column: 3 });
+  const problems = [...untranslated, missing, layout];
+  const none = { color: false, sources: new Map<string, string>() };
+  const block = (p: typeof layout) => [`${p.position.file}:${p.position.line}:${p.position.column}  ${p.code}  ${p.message}`, `  hint: ${p.hint}`, ''];
+
+  it('prints a report that fits its screen as without one: no summary, every problem', () => {
+    expect(renderText([first, layout, missing], { color: false, sources, screen: screen(40) })).toBe(renderText([first, layout, missing], { color: false, sources }));
+  });
+
+  it('puts the summary first, then the problems that fit (the first of each file and code among them) and a line counting the rest', () => {
+    // 20 rows: one for the prompt, three for the summary, one blank, two for the last lines: four problems.
+    const text = renderText(problems, { ...none, screen: screen(20) });
+    expect(text).toBe([
+      'Problems by file and code:',
+      '  content/messages/de.yaml  9  E_UNTRANSLATED 8, E_MISSING_MESSAGE 1',
+      '  content/site.yaml         1  E_UNKNOWN_LAYOUT 1',
+      '',
+      ...block(untranslated[0]!),
+      ...block(untranslated[1]!),
+      ...block(missing),
+      ...block(layout),
+      '… 6 more problems not shown; run it again with --all to see every one',
+      '✖ 10 problems in 2 files',
+    ].join('\n'));
+    expect(text.split('\n').length).toBeLessThan(20);
+  });
+
+  it('prints every problem after the summary with all', () => {
+    const text = renderText(problems, { ...none, screen: screen(20, true) });
+    expect(text).toBe(`${text.split('\n\n')[0]}\n\n${renderText(problems, none)}`);
+    expect(text.startsWith('Problems by file and code:\n')).toBe(true);
+  });
+
+  it('shows one problem, however tall, on a screen too small for it', () => {
+    const text = renderText(problems, { ...none, screen: screen(3) });
+    expect(text.split('\n').filter((l) => l.startsWith('content/'))).toEqual([`${de}:1:9  E_UNTRANSLATED  Message "m1" is not translated yet`]);
+    expect(text).toContain('\n… 9 more problems not shown; run it again with --all to see every one\n');
+  });
+
+  it('counts a line that wraps as the rows it takes', () => {
+    // 100 columns: the E_UNTRANSLATED hint wraps onto a second row, so fewer problems fit than with no width.
+    const wide = renderText(problems, { ...none, screen: screen(20) });
+    const narrow = renderText(problems, { ...none, screen: { ...screen(20), columns: 100 } });
+    expect(catalogue.E_UNTRANSLATED.hint.length + 8).toBeGreaterThan(100);
+    expect(narrow.split('\n').filter((l) => l.startsWith('content/')).length).toBeLessThan(wide.split('\n').filter((l) => l.startsWith('content/')).length);
+  });
+});

@@ -17,6 +17,10 @@ export interface Expected {
   readonly column: number;
   /** Parts the message must contain: the offending name, and for unknown names the known ones. */
   readonly message?: readonly (string | RegExp)[];
+  /** The whole message, exactly. */
+  readonly text?: string;
+  /** The only problem the content has: one mistake, one report. */
+  readonly alone?: boolean;
 }
 
 export interface BrokenCase {

@@ -10,7 +10,7 @@ import { dev } from './commands/dev.js';
 import { i18n } from './commands/i18n.js';
 import { i18nAdd, i18nAddOptions, type I18nAddOptions } from './commands/i18n-add.js';
 import { EXIT, exitCodeOf, processIo, type CommandIo } from './commands/io.js';
-import { allOption, formatOption, hostOption, outOption, portOption, rootOption } from './commands/options.js';
+import { allOption, formatOption, hostOption, outOption, portOption, rootOption, targetOption } from './commands/options.js';
 import { outboxList, outboxRequeue, outboxShow } from './commands/outbox.js';
 import { serve, type UntilStopped } from './commands/serve.js';
 import { start } from './commands/start.js';
@@ -33,7 +33,7 @@ export async function runCli(argv: readonly string[], io: CommandIo, untilStoppe
     .addOption(rootOption()).addOption(formatOption()).addOption(allOption())
     .action(async (options) => { code = await validate(options, io); });
   program.command('build').description('validate, then render every page and write the site into the output folder atomically')
-    .addOption(rootOption()).addOption(formatOption()).addOption(outOption())
+    .addOption(rootOption()).addOption(formatOption()).addOption(outOption()).addOption(targetOption())
     .action(async (options) => { code = await build(options, io); });
   program.command('serve').description('serve a built site for preview (clean URLs, localized 404 pages, root redirect, _headers)')
     .addOption(rootOption()).addOption(outOption()).addOption(portOption()).addOption(hostOption())

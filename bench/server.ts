@@ -70,7 +70,7 @@ async function runBench(): Promise<void> {
       const answers = wrong.length || result.errors ? `wrong: ${wrong.map(([c, s]) => `${c}×${s.count}`).join(' ')} errors ${result.errors}` : `all ${row.status}`;
       table.push([row.name, Math.round(result.requests.average), result.latency.p50, result.latency.p99, Math.round((after.cpuMicros - before.cpuMicros) / result.requests.total), answers]);
     }
-    table.push(await measureCeiling(path.join(outDir, 'en/index.html.br')));
+    table.push(await measureCeiling(path.join(outDir, 'en.html.br')));
     const final = await server.stats();
     console.log(`server on loopback, autocannon ${CONNECTIONS} connections × ${SECONDS} s per row on 2 worker threads (build ${build.build.id}; load average before: ${loadBefore.toFixed(1)})`);
     printTable(table);

@@ -38,7 +38,7 @@ try {
   printTable(imageRows);
   console.log('\nHome pages with 100 other build ids and asset hashes (brotli B; the budget is 8,192):\n');
   const spreadRows: (string | number)[][] = [['page', 'this build', 'min', 'median', 'max', 'slack at max']];
-  for (const file of ['index.html', 'en/index.html', 'sr/index.html']) {
+  for (const file of ['index.html', 'en.html', 'sr.html']) {
     const html = site.read(file);
     const { min, median, max } = hashSpread(html);
     spreadRows.push([file, weightOf(html).brotli, min, median, max, 8192 - max]);

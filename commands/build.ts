@@ -6,13 +6,20 @@ import { OutputError } from '../core/errors/problem.js';
 import { apiBaseOverride, configOf, EXIT, green, type CommandIo } from './io.js';
 import { reportingProblems } from './report-problems.js';
 import { screenOf, SEE_ALL } from './screen.js';
+import { detectTarget, warnOfSameOriginForms } from './build-target.js';
+import type { BuildTarget } from '../core/hosts.js';
 
-export interface BuildOptions { root?: string; format: ReportFormat; out: string }
+export interface BuildOptions { root?: string; format: ReportFormat; out: string; target?: BuildTarget }
 
-/** `build`: validates, then renders every page and writes the site atomically; 0 built, 1 content problems. */
+/**
+ * `build`: validates, then renders every page and writes the site atomically; 0 built, 1 content problems. A
+ * build for a static host whose forms would post to it prints W_FORMS_SAME_ORIGIN (build-target.ts).
+ */
 export async function build(options: BuildOptions, io: CommandIo): Promise<number> {
   const started = performance.now();
   const config = configOf(options, io);
+  const target = options.target ?? detectTarget(io.env);
+  const apiBase = apiBaseOverride(io);
   let result: BuildResult | undefined;
   let code: number;
   try {
@@ -21,7 +28,7 @@ export async function build(options: BuildOptions, io: CommandIo): Promise<numbe
       // picks its build when first loaded; the production one renders three to five times faster.
       process.env.NODE_ENV ??= 'production';
       const { buildSite } = await import('../engine/build.js');
-      result = await buildSite(config, { outDir: options.out, ...apiBaseOverride(io) });
+      result = await buildSite(config, { outDir: options.out, ...apiBase, target });
     });
   } catch (error) {
     // A full disk: one line, and the build did not happen (exit 1); the previous site is untouched.
@@ -29,6 +36,8 @@ export async function build(options: BuildOptions, io: CommandIo): Promise<numbe
     io.stderr.write(`${error.code}: ${error.message} ${error.hint}\n`);
     return EXIT.content;
   }
+  const warning = result && warnOfSameOriginForms({ target, formPages: result.formPages, apiBase: result.apiBase, siteBaseUrl: result.content.site.baseUrl, apiBaseChosen: apiBase.apiBaseUrl !== undefined });
+  if (warning) io.stderr.write(`${warning}\n`);
   if (result && options.format === 'text') {
     const pages = result.pages.length;
     const ms = Math.round(performance.now() - started);

@@ -1,6 +1,7 @@
 /** The options several commands share, and the parsers of their values (commander's argParser). */
 import { InvalidArgumentError, Option } from 'commander';
 import { FORMATS, type ReportFormat } from '../core/report/formats.js';
+import { BUILD_TARGETS } from '../core/hosts.js';
 
 function parseFormat(value: string): ReportFormat {
   if (!(FORMATS as readonly string[]).includes(value)) throw new InvalidArgumentError(`Use one of: ${FORMATS.join(', ')}.`);
@@ -19,3 +20,4 @@ export const allOption = () => new Option('--all', 'print every problem in text 
 export const outOption = () => new Option('--out <dir>', 'output folder, relative to the project root').default('dist');
 export const portOption = (fallback = 3000) => new Option('--port <port>', `port to listen on (default: PORT, else ${fallback})`).argParser(parsePort);
 export const hostOption = () => new Option('--host <host>', 'address to listen on (default: HOST, else 127.0.0.1)');
+export const targetOption = () => new Option('--target <host>', 'the host the site is for, which may need files of its own (docs/deploying.md); default: netlify where NETLIFY=true, else static').choices(BUILD_TARGETS);

@@ -8,7 +8,8 @@ export type StartOptions = BuildOptions & ServeOptions;
 export async function start(options: StartOptions, io: CommandIo, untilStopped: UntilStopped): Promise<number> {
   const listen = await listenConfigOf(options, io);
   await checkMailEnvironment(options, io);
-  const built = await build(options, io);
+  // Built for the server that serves it, which answers the forms too: no host files, no warning about them.
+  const built = await build({ ...options, target: 'server' }, io);
   if (built !== EXIT.ok) return built;
   return serveWith(options, listen, io, untilStopped);
 }

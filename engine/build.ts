@@ -18,6 +18,7 @@ import { renderSiteArt } from '../pipeline/render/site-art.js';
 import { cachedDrawingFontStyle } from './cache/drawing-fonts.js';
 import { buildPageTable } from '../pipeline/routes.js';
 import type { PageSpec } from '../core/page-spec.js';
+import { HOST_FILES_OF, type BuildTarget } from '../core/hosts.js';
 import type { WriteCounts } from './output/types.js';
 import { isBulkSite } from './output/compress.js';
 import { openSiteOutput } from './output/write-site.js';
@@ -29,6 +30,8 @@ export interface BuildOptions {
   readonly outDir?: string;
   /** Origin of POST /mail/send, instead of site.yaml's api.baseUrl (the CLI reads API_BASE_URL). */
   readonly apiBaseUrl?: string;
+  /** The host the site is for (core/hosts.ts): which host files go beside `_headers`; default `static`. */
+  readonly target?: BuildTarget;
 }
 
 export interface BuildResult {
@@ -43,6 +46,10 @@ export interface BuildResult {
   readonly fileCount: number;
   /** How many files of the output folder the write created or replaced, kept, and removed. */
   readonly written: WriteCounts;
+  /** Where the forms post: the origin of POST /mail/send, '' for the site's own. */
+  readonly apiBase: string;
+  /** The public paths of the pages with a form, which post to `apiBase`. */
+  readonly formPages: readonly string[];
   /**
    * Milliseconds per stage, in pipeline order. Pages are compressed and written while the next ones render,
    * so `render` includes much of that work and `write` is what is left once the last file is handed over.
@@ -54,7 +61,7 @@ export interface BuildResult {
 type EmitFile = (file: string, data: string | Uint8Array) => Promise<void>;
 
 /** Generates the files of the whole site: assets, every page, metadata, each handed to `emit` as it is made. */
-async function generateSite(config: ResolvedConfig, content: Content, pages: readonly PageSpec[], build: BuildInfo, emit: EmitFile, options: Pick<BuildOptions, 'apiBaseUrl'> = {}) {
+async function generateSite(config: ResolvedConfig, content: Content, pages: readonly PageSpec[], build: BuildInfo, emit: EmitFile, options: Pick<BuildOptions, 'apiBaseUrl' | 'target'> = {}) {
   const timings = { assets: 0, render: 0, metadata: 0 };
   let start = performance.now();
   // Each page links one stylesheet with the rules of its layout and sections; pages that use the same share it.
@@ -85,9 +92,10 @@ async function generateSite(config: ResolvedConfig, content: Content, pages: rea
   start = performance.now();
   // The inline scripts of the pages: the root page's redirect, and the speculation rules the runtime adds.
   const scriptHashes = [...(rootScript ? [rootScript] : []), SPECULATION_RULES].map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}`);
-  for (const [file, text] of buildMetadataFiles({ content, pages, build, scriptHashes, apiBase, islands })) await emit(file, text);
+  for (const [file, text] of buildMetadataFiles({ content, pages, build, scriptHashes, apiBase, islands, target: options.target })) await emit(file, text);
   timings.metadata = performance.now() - start;
-  return { pages, timings, classNames: assets.classNames };
+  const formPages = [...islands].filter(([, island]) => Object.values(island).some((i) => i.name === 'contactForm')).map(([page]) => page);
+  return { pages, timings, classNames: assets.classNames, apiBase, formPages };
 }
 
 /** Drawings and icons, files of their own that the pages refer to by their hashed URLs; a failure waits for `pending` to settle first. */
@@ -108,7 +116,12 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   await prefillParseCache(config);
   const content = loadContentCached(config);
   const contentMs = performance.now() - start;
-  const build = computeBuildInfo(config, process.env, options.apiBaseUrl === undefined ? [] : [`apiBaseUrl=${options.apiBaseUrl}`], TOOL_ROOT);
+  // The options that change the output are inputs of the build id too; a target without files of its own does not.
+  const optionInputs = [
+    ...(options.apiBaseUrl === undefined ? [] : [`apiBaseUrl=${options.apiBaseUrl}`]),
+    ...(options.target && HOST_FILES_OF[options.target].length ? [`target=${options.target}`] : []),
+  ];
+  const build = computeBuildInfo(config, process.env, optionInputs, TOOL_ROOT);
   const pages = buildPageTable(content);
   const bulkSite = isBulkSite(pages.length);
   const twins = { cacheDir: config.cacheDir && path.join(config.cacheDir, 'twins'), bulkSite };
@@ -124,8 +137,8 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   }
   start = performance.now();
   const { files: fileCount, ...written } = await writingInto(outDir, () => output.commit());
-  const { timings, classNames } = generated;
-  return { outDir, content, build, pages, classNames, fileCount, written, timings: { content: contentMs, ...timings, write: performance.now() - start } };
+  const { timings, classNames, apiBase, formPages } = generated;
+  return { outDir, content, build, pages, classNames, fileCount, written, apiBase, formPages, timings: { content: contentMs, ...timings, write: performance.now() - start } };
 }
 
 /** What the file system says when the output cannot be written, and how to say it. */

@@ -2,7 +2,7 @@
  * Renders docs/errors.md from the error catalogue. Pure: `scripts/error-docs.ts` writes its answer to disk,
  * and `test/unit/readme.test.ts` compares it with the committed file, so the page never drifts from the codes.
  */
-import { catalogue, REPORT_CODES, SERVICE_CODES, type ErrorCode } from '../core/errors/catalogue.js';
+import { catalogue, REPORT_CODES, SERVICE_CODES, WARNING_CODES, type ErrorCode } from '../core/errors/catalogue.js';
 
 interface Group {
   title: string;
@@ -12,6 +12,7 @@ interface Group {
 
 const service = new Set<ErrorCode>(SERVICE_CODES);
 const reports = new Set<ErrorCode>(REPORT_CODES);
+const warnings = new Set<ErrorCode>(WARNING_CODES);
 const contract = (code: ErrorCode) => code.startsWith('E_CONTRACT_') || code === 'E_UNKNOWN_PAGE' || code === 'E_RENDER_FAILED';
 const messages = (code: ErrorCode) =>
   code.startsWith('E_ICU_') || ['E_MISSING_MESSAGE', 'E_EXTRA_MESSAGE', 'E_UNKNOWN_MESSAGE', 'E_UNTRANSLATED', 'E_LOCALE_FILE_MISSING', 'E_LOCALE_NOT_DECLARED'].includes(code);
@@ -25,6 +26,7 @@ const GROUPS: readonly Group[] = [
   { title: 'Components and content', intro: 'Reported by `validate` from the contracts beside the components (see [content.md](content.md#contracts-between-components-and-content)); `E_RENDER_FAILED` by `build`.', test: contract },
   { title: 'Server and contact service configuration', intro: 'Reported by `serve`, `start` and `dev` before they listen; exit code 2.', test: (code) => service.has(code) },
   { title: 'Links and translation reports', intro: 'Reported by `check-links` and `i18n`, not by `validate`.', test: (code) => reports.has(code) },
+  { title: 'Warnings', intro: 'Printed by `build` on stderr, one line each (code, what, what to do); the build still succeeds (exit 0).', test: (code) => warnings.has(code) },
   { title: 'Cross-file rules', intro: 'Reported by `validate`: references between files, unique names, where each section stands, pricing.', test: () => true },
 ];
 

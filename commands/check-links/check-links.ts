@@ -1,9 +1,9 @@
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { listFiles } from '../../core/files.js';
 import { createProblem, sortProblems, type Problem } from '../../core/errors/problem.js';
 import { indexLinks, targetKey, type LinkPlace } from './locate-link.js';
+import { serveOutput, type ServedOutput } from './serve-output.js';
 
 export interface LinkCheckOptions {
   /** The built site (absolute). */
@@ -30,41 +30,47 @@ export interface LinkCheckResult {
 
 /**
  * Crawls the built site with linkinator from every HTML file of the output (so pages nothing links to, like
- * the 404 pages, are checked too), on linkinator's own static server over loopback. Fragments (`#pricing`)
- * must name an element id of their page.
+ * the 404 pages, are checked too), served on loopback as a static host serves it (serve-output.ts).
+ * Fragments (`#pricing`) must name an element id of their page.
  */
 export async function checkLinks(options: LinkCheckOptions): Promise<LinkCheckResult> {
   const pages = listFiles(options.outDir).filter((f) => f.endsWith('.html'));
-  const port = await findFreePort();
-  const checker = new LinkChecker();
-  const result = await checker.check({
-    path: pages,
-    port,
-    urlRewriteExpressions: options.siteUrl ? [{ pattern: new RegExp(`^${escapeRegExp(options.siteUrl.replace(/\/$/, ''))}(?=[/?#]|$)`), replacement: `http://localhost:${port}` }] : [],
-    serverRoot: options.outDir,
-    recurse: true,
-    checkFragments: true,
-    concurrency: 16,
-    timeout: 20_000,
-    // Offline: anything that is not the checker's own server on loopback is skipped.
-    linksToSkip: async (link) => !options.external && !isOwnServer(link),
-  });
-  const links = dedupeLinks(result.links);
-  const broken = dedupeTargets(links.filter((l) => l.state === LinkState.BROKEN));
-  const index = broken.length > 0 ? indexLinks(options.outDir, pages, options.siteUrl) : new Map<string, LinkPlace[]>();
-  return {
-    pages: pages.length,
-    checked: links.filter((l) => l.state !== LinkState.SKIPPED).length,
-    skipped: links.filter((l) => l.state === LinkState.SKIPPED).length,
-    problems: sortProblems(broken.flatMap((l) => problemsOf(l, placesOf(l, index, options.outDir), options.root))),
-  };
+  const served = await serveOutput(options.outDir);
+  try {
+    const { origin } = served;
+    const result = await new LinkChecker().check({
+      path: pages.map((page) => `${origin}/${encodeURI(page)}`),
+      urlRewriteExpressions: options.siteUrl ? [{ pattern: new RegExp(`^${escapeRegExp(options.siteUrl.replace(/\/$/, ''))}(?=[/?#]|$)`), replacement: origin }] : [],
+      recurse: true,
+      // A page's URL (`/en/privacy`) names a file, as for a browser: relative links resolve against its folder.
+      // Without this, linkinator resolves them as if the URL ended in a slash.
+      cleanUrls: true,
+      checkFragments: true,
+      concurrency: 16,
+      timeout: 20_000,
+      // Offline: anything that is not the site's own server on loopback is skipped.
+      linksToSkip: async (link) => !options.external && !isUnder(link, origin),
+    });
+    const links = dedupeLinks(result.links);
+    const broken = dedupeTargets(links.filter((l) => l.state === LinkState.BROKEN), origin);
+    const index = broken.length > 0 ? indexLinks(options.outDir, pages, options.siteUrl) : new Map<string, LinkPlace[]>();
+    const problems: Problem[] = [];
+    for (const link of broken) problems.push(...problemsOf(link, await placesOf(link, index, served, options.outDir), options.root, origin));
+    return {
+      pages: pages.length,
+      checked: links.filter((l) => l.state !== LinkState.SKIPPED).length,
+      skipped: links.filter((l) => l.state === LinkState.SKIPPED).length,
+      problems: sortProblems(problems),
+    };
+  } finally {
+    await served.close();
+  }
 }
 
-function isOwnServer(link: string): boolean {
+/** Whether a link is on the server of `origin` (a link linkinator could not parse counts as its own). */
+function isUnder(link: string, origin: string): boolean {
   try {
-    const url = new URL(link);
-    // linkinator reports its own server's links relative to it, and requests them as http://localhost:port.
-    return url.protocol === 'http:' && url.hostname === 'localhost';
+    return new URL(link).origin === origin;
   } catch {
     return true;
   }
@@ -79,42 +85,35 @@ function dedupeLinks(links: readonly LinkResult[]): LinkResult[] {
   });
 }
 
-/** The pages that write the link; the page linkinator names when none spells it in a way the index knows. */
-function placesOf(link: LinkResult, index: ReadonlyMap<string, LinkPlace[]>, outDir: string): LinkPlace[] {
-  const places = index.get(targetKey(link.url) ?? link.url);
+/** The pages that write the link; the page linkinator found it on when none spells it in a way the index knows. */
+async function placesOf(link: LinkResult, index: ReadonlyMap<string, LinkPlace[]>, served: ServedOutput, outDir: string): Promise<LinkPlace[]> {
+  const places = index.get(keyOf(link.url, served.origin));
   if (places?.length) return places;
-  const parent = link.parent === undefined ? 'index.html' : link.parent.replace(/(^|\/)$/, '$1index.html');
+  const parent = (link.parent && (await served.fileOf(link.parent))) ?? 'index.html';
   return [{ file: path.join(outDir, parent), line: 1, column: 1 }];
 }
 
 /** One result per broken target: each is reported on every page that writes it (see indexLinks). */
-function dedupeTargets(links: readonly LinkResult[]): LinkResult[] {
+function dedupeTargets(links: readonly LinkResult[], origin: string): LinkResult[] {
   const seen = new Set<string>();
   return links.filter((l) => {
-    const key = targetKey(l.url) ?? l.url;
+    const key = keyOf(l.url, origin);
     return seen.has(key) ? false : (seen.add(key), true);
   });
 }
 
-/** linkinator takes a port for its server; one the system just handed out is free for it. */
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+/** A link as the index keys it: a URL of the loopback server is a path into the site (`/en#pricing`). */
+function keyOf(url: string, origin: string): string {
+  return targetKey(url, undefined, origin) ?? url;
 }
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function problemsOf(link: LinkResult, places: readonly LinkPlace[], root: string): Problem[] {
+function problemsOf(link: LinkResult, places: readonly LinkPlace[], root: string, origin: string): Problem[] {
   const fragment = link.failureDetails?.some((d) => d instanceof Error && /^Fragment identifier/.test(d.message));
-  const target = targetKey(link.url) ?? link.url;
+  const target = keyOf(link.url, origin);
   const [page, id] = splitFragment(target);
   const message = fragment
     ? `The link to ${target} names #${id}, but ${page} has no element with id="${id}"`

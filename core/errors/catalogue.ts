@@ -1,7 +1,8 @@
 /**
  * The one catalogue of user-facing errors: content problems, and the configuration of the server and the
- * contact service (E_CONFIG_*, E_SERVER_*, E_SITE_*). Codes are permanent: CI scripts and editors match on
- * them, so a code is never renamed or reused. Each entry says what went wrong (title) and what to do (hint).
+ * contact service (E_CONFIG_*, E_SERVER_*, E_SITE_*); and of warnings (W_*), printed while the command
+ * still succeeds. Codes are permanent: CI scripts and editors match on them, so a code is never renamed or
+ * reused. Each entry says what went wrong (title) and what to do (hint).
  */
 export const catalogue = {
   E_FILE_MISSING: {
@@ -166,7 +167,7 @@ export const catalogue = {
   },
   E_ROUTE_COLLISION: {
     title: 'Two pages would have the same URL',
-    hint: 'Give the route a path of its own that does not start with a locale prefix (/en, /sr) or a folder of the build (/assets, /builds).',
+    hint: 'Give the route a path of its own that does not start with a locale prefix (/en, /sr) or a folder of the build (/assets, /builds), and is no name of a page the build writes itself (/index, /404, /500, /answer).',
   },
   E_BASE_URL: {
     title: 'A base URL is not a bare origin',
@@ -257,6 +258,11 @@ export const catalogue = {
     title: 'A message reads exactly as in the reference locale',
     hint: 'Translate it; if it is right as it is (a name, a brand word), add its key or the words to content/i18n.yaml.',
   },
+  // ── warnings: the command succeeds, and prints one line ────────────────────────────────────────────────
+  W_FORMS_SAME_ORIGIN: {
+    title: "A build for a static host has forms that post to the site's own origin",
+    hint: "Build with API_BASE_URL set to the contact service's origin (API_BASE_URL=https://api.fiskalis.me npm run build). Where this origin forwards /mail/ to the service, say so: API_BASE_URL= (empty), or --target server (docs/deploying.md).",
+  },
 } as const satisfies Record<string, { title: string; hint: string; subject?: string }>;
 
 export type ErrorCode = keyof typeof catalogue;
@@ -270,6 +276,9 @@ export const SERVICE_CODES = [
 
 /** Codes of `check-links`, `i18n` and `build`'s output, not of `validate` (tested in test/cli/). */
 export const REPORT_CODES = ['E_LINK_BROKEN', 'E_LINK_FRAGMENT', 'E_SAME_AS_REFERENCE', 'E_OUTPUT_WRITE'] as const satisfies readonly ErrorCode[];
+
+/** Warnings: printed by `build` on stderr, one line each; the build still succeeds. */
+export const WARNING_CODES = ['W_FORMS_SAME_ORIGIN'] as const satisfies readonly ErrorCode[];
 
 /** Message for a name that is not among the known ones; lists them so the fix is a copy away. */
 export function describeUnknown(code: ErrorCode, value: unknown, known: readonly unknown[], where?: string): string {

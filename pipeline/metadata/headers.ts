@@ -11,7 +11,8 @@ export interface HeadersInput {
   readonly apiOrigin: string;
 }
 
-const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** Pages and the files beside them keep their URLs across builds: checked with the host on every visit. */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
  * Security headers for every path; caching per kind: hashed assets are immutable for a year, pages and

@@ -4,6 +4,8 @@ import type { Content } from '../../core/content/types.js';
 import type { PageSpec } from '../../core/page-spec.js';
 import type { BuildInfo } from './build-info.js';
 import { headerRules, renderHeadersFile } from './headers.js';
+import { renderHostFiles } from './host-files.js';
+import type { BuildTarget } from '../../core/hosts.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import type { BuildMeta, LatestBuild } from '../../core/build-files.js';
 import type { RoutePayload } from '../../site/route-payload.js';
@@ -17,10 +19,12 @@ export interface MetadataInput {
   readonly apiBase: string;
   /** The islands each route page rendered, by public path: they go into its payload. */
   readonly islands: ReadonlyMap<string, PageIslands>;
+  /** The host the build is for: its own files go beside `_headers` (host-files.ts); default `static`. */
+  readonly target?: BuildTarget;
 }
 
-/** Every non-page file of dist/ besides assets: build metadata, payloads, sitemap, robots.txt, _headers. */
-export function buildMetadataFiles({ content, pages, build, scriptHashes, apiBase, islands }: MetadataInput): Map<string, string> {
+/** Every non-page file of dist/ besides assets: build metadata, payloads, sitemap, robots.txt, _headers and the host's files. */
+export function buildMetadataFiles({ content, pages, build, scriptHashes, apiBase, islands, target = 'static' }: MetadataInput): Map<string, string> {
   const routePages = pages.filter((p) => p.kind === 'route');
   const prerendered = routePages.map((p) => p.path).sort();
   const latest: LatestBuild = { id: build.id, timestamp: build.timestamp };
@@ -29,12 +33,14 @@ export function buildMetadataFiles({ content, pages, build, scriptHashes, apiBas
     matcher: { static: Object.fromEntries(prerendered.map((path) => [path, { prerender: true }])), wildcard: {}, dynamic: {} },
     prerendered,
   };
+  const rules = headerRules({ pages, scriptHashes, apiOrigin: apiBase });
   const files = new Map<string, string>([
     ['builds/latest.json', json(latest)],
     [`builds/meta/${build.id}.json`, json(meta)],
     ['sitemap.xml', renderSitemap(pages, content.site.defaultLocale)],
     ['robots.txt', renderRobots(content.site.baseUrl)],
-    ['_headers', renderHeadersFile(headerRules({ pages, scriptHashes, apiOrigin: apiBase }))],
+    ['_headers', renderHeadersFile(rules)],
+    ...renderHostFiles(target, rules, content.locales),
   ]);
   for (const page of routePages) files.set(payloadFileOf(page.path), json(buildPayload(content, page, build.id, islands.get(page.path) ?? {})));
   return files;

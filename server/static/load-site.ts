@@ -6,20 +6,19 @@ import type { HeaderRule } from '../../core/build-files.js';
 import type { BuildMeta, LatestBuild } from '../../core/build-files.js';
 import { errorFileOf, outputFileOf, type ErrorStatus } from '../../core/urls.js';
 import { TWINS } from '../../core/page-files.js';
+import { HOST_FILES } from '../../core/hosts.js';
 import { headersFor, readHeadersFile } from '../headers-file.js';
 import { securityHeadersOf } from '../security/headers.js';
 import { createPageEntry } from './representation.js';
 import type { Encoding, FileEntry, PageEntry, Site } from './types.js';
 
-/** Files for the host, not for visitors (Netlify and Cloudflare Pages read them and never serve them). */
-const HOST_FILES = new Set(['_headers', '_redirects']);
 // A page path of a build: '/', or segments of URL-safe characters; a redirect can only ever point at one.
 const PAGE_PATH = /^\/(?:[\w.~-]+(?:\/[\w.~-]+)*)?$/;
 
 /**
  * Reads a built dist/: the pages the build's metadata lists and each locale's error views into memory (all
  * encodings: 1 MB for this site), the list of every other public file, and `_headers`. Everything else
- * (twins asked for by name, `_headers`, 404.html, index.html by name, dotfiles) is not served.
+ * (twins asked for by name, `_headers`, 404.html, a page by its file's name, dotfiles) is not served.
  * Throws E_SITE_NOT_BUILT when dist/ is not a complete build.
  */
 export function loadSite(distDir: string, prefixes: readonly string[]): Site {

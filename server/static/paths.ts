@@ -15,12 +15,15 @@ export function safeSearch(search: string): string {
 }
 
 /**
- * The page a non-canonical spelling of a page path names: '/en/' and '/en/index.html' → '/en', '/index.html'
- * → '/'. Only ever a key of `pages`, never text of the request, so a redirect stays on this site.
+ * The page a non-canonical spelling of a page path names: '/en/', '/en.html' and '/en/index.html' → '/en',
+ * '/index.html' → '/'; the file's own name (en.html) is redirected as Cloudflare Pages does, and the older
+ * layout's (en/index.html) so links to it keep working. Only ever a key of `pages`, never text of the
+ * request, so a redirect stays on this site.
  */
 export function canonicalPathOf(urlPath: string, pages: ReadonlyMap<string, unknown>): string | undefined {
   let candidate: string | undefined;
   if (urlPath.endsWith('/index.html')) candidate = urlPath.slice(0, -'/index.html'.length) || '/';
+  else if (urlPath.endsWith('.html')) candidate = urlPath.slice(0, -'.html'.length);
   else if (urlPath.length > 1 && urlPath.endsWith('/')) candidate = urlPath.slice(0, -1);
   return candidate !== undefined && pages.has(candidate) ? candidate : undefined;
 }

@@ -21,7 +21,7 @@ const ALLOW = 'GET, HEAD';
 
 /**
  * dist/ as a site: pages from memory (the encoding Accept-Encoding prefers, ETag and 304), other public files
- * from disk through @fastify/static with the build's twins, clean URLs (one 301 from `/en/` and
+ * from disk through @fastify/static with the build's twins, clean URLs (one 301 from `/en/`, `/en.html` and
  * `/en/index.html` to `/en`), the root behaviour, 405 for other methods on what exists, the locale's 404 page
  * for what does not, and its 500 page when something fails.
  */

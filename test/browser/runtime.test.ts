@@ -133,7 +133,7 @@ describe('islands', () => {
     const log = watchConsole(page);
     try {
       // A host that rewrites an unknown path to the home page: the page has an island, its path no payload.
-      const home = readFileSync(path.join(site.distDir, 'en/index.html'), 'utf8');
+      const home = readFileSync(path.join(site.distDir, 'en.html'), 'utf8');
       await page.route('**/en/campaign', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: home }));
       const payloadRequests: string[] = [];
       page.on('request', (r) => r.url().includes('_payload.json') && payloadRequests.push(r.url()));

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
 
-const HOMES = ['index.html', 'en/index.html', 'sr/index.html'];
+const HOMES = ['index.html', 'en.html', 'sr.html'];
 
 /** Issue 9: the home page of every locale, as a phone downloads and parses it. `npm run bench:weight` prints the figures. */
 const BUDGET = {

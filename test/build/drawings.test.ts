@@ -10,7 +10,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => site?.dispose());
 
-const HOMES = ['index.html', 'en/index.html', 'sr/index.html'];
+const HOMES = ['index.html', 'en.html', 'sr.html'];
 const LOCALES = ['me', 'en', 'sr'];
 const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('base64url').slice(0, 8);
 const bytesOf = (file: string) => Buffer.from(site.read(file));
@@ -101,7 +101,7 @@ describe('the icon sprite', () => {
   });
 
   it('keeps decorative icons out of the accessibility tree and labelled ones in it', () => {
-    const html = site.read('en/index.html');
+    const html = site.read('en.html');
     const icons = tags(html, 'svg');
     for (const svg of icons) {
       if (attr(svg, 'aria-label')) expect(attr(svg, 'role'), svg).toBe('img');

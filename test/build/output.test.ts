@@ -20,14 +20,14 @@ afterAll(() => site?.dispose());
 
 const PAGES = {
   'index.html': { path: '/', lang: 'sr-Latn-ME', og: 'sr_ME' },
-  'privacy/index.html': { path: '/privacy', lang: 'sr-Latn-ME', og: 'sr_ME' },
-  'account-delete/index.html': { path: '/account-delete', lang: 'sr-Latn-ME', og: 'sr_ME' },
-  'en/index.html': { path: '/en', lang: 'en-US', og: 'en_US' },
-  'en/privacy/index.html': { path: '/en/privacy', lang: 'en-US', og: 'en_US' },
-  'en/account-delete/index.html': { path: '/en/account-delete', lang: 'en-US', og: 'en_US' },
-  'sr/index.html': { path: '/sr', lang: 'sr-Latn-RS', og: 'sr_RS' },
-  'sr/privacy/index.html': { path: '/sr/privacy', lang: 'sr-Latn-RS', og: 'sr_RS' },
-  'sr/account-delete/index.html': { path: '/sr/account-delete', lang: 'sr-Latn-RS', og: 'sr_RS' },
+  'privacy.html': { path: '/privacy', lang: 'sr-Latn-ME', og: 'sr_ME' },
+  'account-delete.html': { path: '/account-delete', lang: 'sr-Latn-ME', og: 'sr_ME' },
+  'en.html': { path: '/en', lang: 'en-US', og: 'en_US' },
+  'en/privacy.html': { path: '/en/privacy', lang: 'en-US', og: 'en_US' },
+  'en/account-delete.html': { path: '/en/account-delete', lang: 'en-US', og: 'en_US' },
+  'sr.html': { path: '/sr', lang: 'sr-Latn-RS', og: 'sr_RS' },
+  'sr/privacy.html': { path: '/sr/privacy', lang: 'sr-Latn-RS', og: 'sr_RS' },
+  'sr/account-delete.html': { path: '/sr/account-delete', lang: 'sr-Latn-RS', og: 'sr_RS' },
 } as const;
 const BASE = 'https://fiskalis.me';
 
@@ -84,7 +84,7 @@ describe('the build output', () => {
   });
 
   it('links the language switcher to the same route in every locale', () => {
-    const html = site.read('en/privacy/index.html');
+    const html = site.read('en/privacy.html');
     for (const href of ['/en/privacy', '/privacy', '/sr/privacy']) expect(html).toContain(`href="${href}"`);
   });
 
@@ -93,7 +93,7 @@ describe('the build output', () => {
       const html = site.read(file);
       for (const href of [home, `${home}#offer`, `${home}#contact`]) expect(html, file).toContain(`href="${href}"`);
     }
-    for (const file of ['en/privacy/index.html', 'sr/account-delete/index.html']) {
+    for (const file of ['en/privacy.html', 'sr/account-delete.html']) {
       expect(site.read(file)).toMatch(new RegExp(`<nav class="${built('legal__toc')}"[^>]*><details class="${built('legal__toc-details')}"><summary class="${built('legal__toc-summary')}"`));
     }
   });
@@ -113,11 +113,11 @@ describe('the build output', () => {
   });
 
   it('shows EUR prices on en and me, RSD plus VAT and no package price on sr', () => {
-    const en = site.read('en/index.html');
+    const en = site.read('en.html');
     for (const price of ['€12', '€15', '€20', '€25', '€30', '€50']) expect(en).toContain(price);
     const me = site.read('index.html');
     for (const price of ['12 €', '25 €', '50 €']) expect(me.replace(/\u00a0/g, ' ')).toContain(price);
-    const sr = site.read('sr/index.html');
+    const sr = site.read('sr.html');
     for (const price of ['1.800,00', '3.000,00', '2.000,00', '1.200,00']) expect(sr).toContain(price);
     expect(sr).toContain('PDV');
     expect(sr).toContain('Cena na upit');
@@ -133,24 +133,24 @@ describe('the build output', () => {
     const text = (file: string) => site.read(file).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
     // The account-deletion page sends visitors to the same portal as the hero's link, and the support
     // address of the page's country (podrska@fiskalis.rs on /sr).
-    for (const file of ['account-delete/index.html', 'en/account-delete/index.html', 'sr/account-delete/index.html']) {
+    for (const file of ['account-delete.html', 'en/account-delete.html', 'sr/account-delete.html']) {
       expect(text(file)).toContain('portal.fiskalis.me');
       expect(text(file)).not.toMatch(/app\.fiskalis\.me (and|i) /);
     }
-    expect(site.read('sr/account-delete/index.html')).toContain('href="mailto:podrska@fiskalis.rs?subject=');
-    expect(site.read('account-delete/index.html')).toContain('href="mailto:podrska@fiskalis.me?subject=');
-    expect(text('sr/index.html')).toMatch(/Pošaljite nam email na podrska@fiskalis\.rs ?\./);
+    expect(site.read('sr/account-delete.html')).toContain('href="mailto:podrska@fiskalis.rs?subject=');
+    expect(site.read('account-delete.html')).toContain('href="mailto:podrska@fiskalis.me?subject=');
+    expect(text('sr.html')).toMatch(/Pošaljite nam email na podrska@fiskalis\.rs ?\./);
     expect(text('index.html')).toMatch(/Pošaljite nam email na podrska@fiskalis\.me ?\./);
     // Office countries: "Montenegro" and "Serbia" in English, "Crna Gora" and "Srbija" on the local pages.
-    expect(text('en/index.html')).toMatch(/81000 Podgorica Montenegro .* 21000 Novi Sad Serbia /);
-    expect(text('sr/index.html')).toMatch(/81000 Podgorica Crna Gora .* 21000 Novi Sad Srbija /);
+    expect(text('en.html')).toMatch(/81000 Podgorica Montenegro .* 21000 Novi Sad Serbia /);
+    expect(text('sr.html')).toMatch(/81000 Podgorica Crna Gora .* 21000 Novi Sad Srbija /);
     // The privacy policy's date has the genitive month after the day.
-    expect(site.read('sr/privacy/index.html')).toMatch(/Poslednja izmena: \d{1,2}\. [a-z]+a \d{4}\./);
+    expect(site.read('sr/privacy.html')).toMatch(/Poslednja izmena: \d{1,2}\. [a-z]+a \d{4}\./);
   });
 
   it('renders all 14 landing sections in order on every home page', () => {
     const ids = ['hero', 'whoWeAre', 'administration', 'whatWeOffer', 'about', 'howToStart', 'whyBetter', 'software', 'statistics', 'offer', 'devices', 'testimonials', 'supportTeam', 'contact'];
-    for (const file of ['index.html', 'en/index.html', 'sr/index.html']) {
+    for (const file of ['index.html', 'en.html', 'sr.html']) {
       const html = site.read(file);
       const found = [...html.matchAll(/<section[^>]* id="([^"]+)"/g)].map((m) => m[1]);
       expect(found).toEqual(ids);
@@ -160,8 +160,8 @@ describe('the build output', () => {
   });
 
   it('uses the layouts the routes name: custom for document pages', () => {
-    expect(site.read('en/privacy/index.html')).toContain(`class="${built('doc-main')}"`);
-    expect(site.read('en/index.html')).not.toContain(`class="${built('doc-main')}"`);
+    expect(site.read('en/privacy.html')).toContain(`class="${built('doc-main')}"`);
+    expect(site.read('en.html')).not.toContain(`class="${built('doc-main')}"`);
   });
 
   it('writes build metadata the client can use', () => {
@@ -211,7 +211,7 @@ describe('the build output', () => {
       expect(html, file).not.toContain('rel="canonical"');
     }
     // No home page carries the outcomes any more: they were about 145 bytes of brotli in each.
-    for (const home of ['index.html', 'en/index.html', 'sr/index.html']) expect(site.read(home)).not.toContain('id="mail-sent"');
+    for (const home of ['index.html', 'en.html', 'sr.html']) expect(site.read(home)).not.toContain('id="mail-sent"');
     expect(site.read('sitemap.xml')).not.toContain('answer');
     expect(site.read('_headers')).toContain('/sr/account-delete/answer.html\n  Cache-Control: public, max-age=0, must-revalidate');
   });

@@ -8,24 +8,9 @@ import { ContentProblems } from '../../core/errors/problem.js';
 import { openSiteOutput, writeSite } from '../../engine/output/write-site.js';
 import { listFiles, listTree } from '../../core/files.js';
 import { pages } from '../../site/pages/index.js';
-import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.js';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createBuildableFixture, type FixtureSite } from '../helpers/fixture-site.js';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { SITE_SOURCE_FOLDERS } from '../../core/source-folders.js';
-
-/**
- * A fixture that can build: content and schemas plus the React sources, static files and installed packages.
- * The small site (two locales, legal documents cut short): what is tested is the build's bytes and its
- * atomic swap, not the real content's size.
- */
-function createBuildableFixture(): FixtureSite {
-  const site = createFixtureSite('small');
-  const root = path.resolve(import.meta.dirname, '../..');
-  for (const dir of [...SITE_SOURCE_FOLDERS, 'public']) cpSync(path.join(root, dir), path.join(site.root, dir), { recursive: true });
-  // The browser bundle imports React and the form rules' packages, resolved from the project's node_modules.
-  symlinkSync(path.join(root, 'node_modules'), path.join(site.root, 'node_modules'), 'dir');
-  return site;
-}
 
 /** Every file of a folder with a hash of its bytes: equal snapshots mean byte-identical trees. */
 function snapshot(dir: string): Record<string, string> {

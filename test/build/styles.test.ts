@@ -47,14 +47,14 @@ describe("each page's stylesheet", () => {
     const renamed = site.result.classNames.renamed;
     const landing = [...renamed].filter(([name]) => /^(hero|pricing-card|testimonials__|stats__|offer__)/.test(name));
     expect(landing.length).toBeGreaterThan(40);
-    for (const file of ['privacy/index.html', 'en/privacy/index.html', 'sr/account-delete/index.html', 'en/404.html']) {
+    for (const file of ['privacy.html', 'en/privacy.html', 'sr/account-delete.html', 'en/404.html']) {
       const styled = classesStyledBy(cssOf(file));
       expect(landing.filter(([, short]) => styled.has(short)).map(([name]) => name), file).toEqual([]);
     }
-    expect(classesStyledBy(cssOf('en/index.html')).has(renamed.get('pricing-card__amount')!)).toBe(true);
+    expect(classesStyledBy(cssOf('en.html')).has(renamed.get('pricing-card__amount')!)).toBe(true);
     // The contact form's classes are the island's own and keep their names (class-names.ts).
-    expect(cssOf('privacy/index.html')).not.toContain('.contact-form__input');
-    expect(cssOf('account-delete/index.html')).toContain('.contact-form__input');
+    expect(cssOf('privacy.html')).not.toContain('.contact-form__input');
+    expect(cssOf('account-delete.html')).toContain('.contact-form__input');
   });
 
   it('has a rule for every class the page uses that any stylesheet of the site styles', () => {
@@ -65,8 +65,8 @@ describe("each page's stylesheet", () => {
       expect(missing, file).toEqual([]);
     }
     // The check has teeth: the home page uses many classes that only its sections' rules style.
-    const home = classesUsedBy(site.read('en/index.html'));
-    expect([...home].filter((c) => !classesStyledBy(cssOf('en/privacy/index.html')).has(c) && styledAnywhere.has(c)).length).toBeGreaterThan(50);
+    const home = classesUsedBy(site.read('en.html'));
+    expect([...home].filter((c) => !classesStyledBy(cssOf('en/privacy.html')).has(c) && styledAnywhere.has(c)).length).toBeGreaterThan(50);
   });
 });
 
@@ -87,7 +87,7 @@ describe('the typeface', () => {
       expect(html.indexOf('rel="preload" as="font"'), file).toBeLessThan(html.indexOf('rel="stylesheet"'));
     }
     // Montenegrin and Serbian pages set č ć đ š ž from the small subset, preloaded with the Latin face.
-    for (const file of ['index.html', 'sr/index.html']) expect(preloadsOf(site.read(file)).some((f) => f.includes('inter-bcms-wght-normal')), file).toBe(true);
+    for (const file of ['index.html', 'sr.html']) expect(preloadsOf(site.read(file)).some((f) => f.includes('inter-bcms-wght-normal')), file).toBe(true);
   });
 
   it('is served from the site itself: font files, never data: URIs, and a CSP that allows only them', () => {

@@ -8,8 +8,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureSite, positionOf, PROJECT_ROOT, type FixtureSite } from '../helpers/fixture-site.js';
-import { runCli } from '../helpers/run-cli.js';
+import { createBuildableFixture, createFixtureSite, positionOf, PROJECT_ROOT, type FixtureSite } from '../helpers/fixture-site.js';
+import { runCli, runInProcess } from '../helpers/run-cli.js';
+import { renderNetlifyRedirects } from '../../pipeline/metadata/netlify-redirects.js';
+import { renderNginxConf } from '../../pipeline/metadata/nginx-conf.js';
+import { readHeadersFile } from '../../server/headers-file.js';
 
 describe('build on broken content', () => {
   let site: FixtureSite;
@@ -33,6 +36,55 @@ describe('build on broken content', () => {
     expect(run.status).toBe(1);
     expect((JSON.parse(run.stdout) as { code: string }[]).map((p) => p.code)).toContain('E_ICU_SYNTAX');
     expect(existsSync(path.join(site.root, 'public-site'))).toBe(false);
+  });
+});
+
+describe('build for a host (--target), on the small fixture site: its files, and the warning about the forms', () => {
+  let site: FixtureSite;
+  let out: string;
+  const build = (args: readonly string[], env: Record<string, string | undefined>) => runInProcess(['build', '--root', site.root, '--out', out, ...args], { NETLIFY: undefined, API_BASE_URL: undefined, ...env });
+  const hostFiles = () => ['_redirects', '_nginx.conf'].filter((f) => existsSync(path.join(out, f)));
+  beforeAll(() => {
+    site = createBuildableFixture();
+    out = path.join(site.root, 'dist');
+  });
+  afterAll(() => site?.dispose());
+
+  it("warns in one line naming API_BASE_URL when the forms would post to the static host; netlify gets _redirects", { timeout: 180_000 }, async () => {
+    const run = await build(['--target', 'netlify'], {});
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^✔ built /);
+    expect(run.stderr.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(/^W_FORMS_SAME_ORIGIN: The forms of \d+ pages call \/mail\/challenge and \/mail\/send on the site's own origin \(api\.baseUrl of content\/site\.yaml is empty\), which the static host this build is for \(--target netlify\) answers with 404\. Build with API_BASE_URL set to the contact service's origin/),
+    ]);
+    expect(hostFiles()).toEqual(['_redirects']);
+    expect(readFileSync(path.join(out, '_redirects'), 'utf8')).toBe(renderNetlifyRedirects([{ prefix: '/en' }]));
+  });
+
+  it("is for Netlify on Netlify's build (NETLIFY=true), and an API_BASE_URL chosen for the build silences the warning", { timeout: 180_000 }, async () => {
+    const run = await build([], { NETLIFY: 'true', API_BASE_URL: 'https://api.fiskalis.me' });
+    expect([run.status, run.stderr]).toEqual([0, '']);
+    expect(hostFiles()).toEqual(['_redirects']);
+  });
+
+  it('writes _nginx.conf from the rules of _headers for nginx; an empty API_BASE_URL (a proxy forwards the forms) silences the warning', { timeout: 180_000 }, async () => {
+    const run = await build(['--target', 'nginx'], { API_BASE_URL: '' });
+    expect([run.status, run.stderr]).toEqual([0, '']);
+    expect(hostFiles()).toEqual(['_nginx.conf']);
+    const rules = readHeadersFile(path.join(out, '_headers'));
+    expect(readFileSync(path.join(out, '_nginx.conf'), 'utf8')).toBe(renderNginxConf({ rules, locales: [{ prefix: '/en' }, { prefix: '' }] }));
+  });
+
+  it("writes no host files and no warning for the site's own server (--target server), which answers the forms", { timeout: 180_000 }, async () => {
+    const run = await build(['--target', 'server'], {});
+    expect([run.status, run.stderr]).toEqual([0, '']);
+    expect(hostFiles()).toEqual([]);
+  });
+
+  it('takes only the targets it knows', async () => {
+    const run = await build(['--target', 'vercel'], {});
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain("Allowed choices are static, netlify, nginx, server.");
   });
 });
 

@@ -27,10 +27,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => outside.listen(0, '127.0.0.1', resolve));
   outsideUrl = `http://127.0.0.1:${(outside.address() as AddressInfo).port}`;
-  broken.replace('dist/en/index.html', 'href="/en/privacy"', 'href="/en/privacyy"');
-  broken.replace('dist/sr/privacy/index.html', 'href="/sr#contact"', 'href="/sr#kontakt"');
+  broken.replace('dist/en.html', 'href="/en/privacy"', 'href="/en/privacyy"');
+  broken.replace('dist/sr/privacy.html', 'href="/sr#contact"', 'href="/sr#kontakt"');
   // An absolute link to the site's own baseUrl is checked against the build: an hreflang alternate here.
-  broken.replace('dist/en/privacy/index.html', 'href="https://fiskalis.me/sr/privacy"', 'href="https://fiskalis.me/sr/privacy-old"');
+  broken.replace('dist/en/privacy.html', 'href="https://fiskalis.me/sr/privacy"', 'href="https://fiskalis.me/sr/privacy-old"');
 }, 60_000);
 
 afterAll(async () => {
@@ -57,9 +57,9 @@ describe('check-links on a good build', () => {
 
 describe('check-links on a build with dangling links and a missing fragment', () => {
   const expected = () => [
-    { code: 'E_LINK_BROKEN', message: 'The link to /en/privacyy is broken (HTTP 404)', ...linkAt(broken, 'dist/en/index.html', 'href="/en/privacyy"') },
-    { code: 'E_LINK_BROKEN', message: 'The link to /sr/privacy-old is broken (HTTP 404)', ...linkAt(broken, 'dist/en/privacy/index.html', 'href="https://fiskalis.me/sr/privacy-old"') },
-    { code: 'E_LINK_FRAGMENT', message: 'The link to /sr#kontakt names #kontakt, but /sr has no element with id="kontakt"', ...linkAt(broken, 'dist/sr/privacy/index.html', 'href="/sr#kontakt"') },
+    { code: 'E_LINK_BROKEN', message: 'The link to /en/privacyy is broken (HTTP 404)', ...linkAt(broken, 'dist/en.html', 'href="/en/privacyy"') },
+    { code: 'E_LINK_BROKEN', message: 'The link to /sr/privacy-old is broken (HTTP 404)', ...linkAt(broken, 'dist/en/privacy.html', 'href="https://fiskalis.me/sr/privacy-old"') },
+    { code: 'E_LINK_FRAGMENT', message: 'The link to /sr#kontakt names #kontakt, but /sr has no element with id="kontakt"', ...linkAt(broken, 'dist/sr/privacy.html', 'href="/sr#kontakt"') },
   ] as const;
 
   it('exits 1 and reports each at the page and column that write it, as validate prints problems', async () => {

@@ -1,9 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMap, parseDocument, type Node } from 'yaml';
 import { resolveConfig } from '../../core/config.js';
+import { SITE_SOURCE_FOLDERS } from '../../core/source-folders.js';
 import { ContentProblems, type Problem } from '../../core/errors/problem.js';
 import { loadContent, type LoadOptions } from '../../pipeline/load-content.js';
 import type { Content } from '../../core/content/types.js';
@@ -62,6 +63,19 @@ export function createFixtureSite(size: FixtureSize = 'real'): FixtureSite {
     },
     dispose: () => rmSync(root, { recursive: true, force: true }),
   };
+  return site;
+}
+
+/**
+ * A fixture that can build: content and schemas plus the React sources, static files and installed packages.
+ * The small site by default (two locales, legal documents cut short), for tests whose point is the build's
+ * bytes, its atomic swap or a command's output, not the real content's size.
+ */
+export function createBuildableFixture(size: FixtureSize = 'small'): FixtureSite {
+  const site = createFixtureSite(size);
+  for (const dir of [...SITE_SOURCE_FOLDERS, 'public']) cpSync(path.join(PROJECT_ROOT, dir), path.join(site.root, dir), { recursive: true });
+  // The browser bundle imports React and the form rules' packages, resolved from the project's node_modules.
+  symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(site.root, 'node_modules'), 'dir');
   return site;
 }
 

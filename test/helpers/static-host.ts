@@ -1,6 +1,6 @@
 /**
  * A static host for dist/ on loopback, as Netlify or Cloudflare Pages serve it: clean URLs (`/en` →
- * en/index.html), the nearest 404.html up the folder tree with status 404, the headers of `_headers`
+ * en.html, core/urls.ts listCandidateFiles), the nearest 404.html up the folder tree with status 404, the headers of `_headers`
  * (CSP included, so browser tests run under the real policy), and the build's `.br`/`.gz` twins by
  * Accept-Encoding. No root redirect: on a static host the root page's inline script does that. It stands in
  * for the preview server (server/), so the browser tests and bench/runtime.ts depend only on the build.
@@ -10,6 +10,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { listCandidateFiles } from '../../core/urls.js';
 
 export interface StaticHost {
   readonly origin: string;
@@ -60,9 +61,9 @@ function safeDecode(path: string): string {
 }
 
 function resolveFile(distDir: string, urlPath: string): string | undefined {
-  const target = path.resolve(distDir, `.${urlPath}`);
-  if (target !== distDir && !target.startsWith(`${distDir}${path.sep}`)) return undefined;
-  return [target, path.join(target, 'index.html')].find((f) => existsSync(f) && statSync(f).isFile() && !f.endsWith('.br') && !f.endsWith('.gz'));
+  const files = listCandidateFiles(urlPath).map((file) => path.resolve(distDir, file));
+  if (files.some((f) => !f.startsWith(`${distDir}${path.sep}`))) return undefined;
+  return files.find((f) => existsSync(f) && statSync(f).isFile() && !f.endsWith('.br') && !f.endsWith('.gz'));
 }
 
 function nearest404(distDir: string, urlPath: string): string {

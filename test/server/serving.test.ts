@@ -20,9 +20,9 @@ const cssFile = () => served.site.list().find((f) => /^assets\/home-[\w-]+\.css$
 
 describe('pages at clean URLs', () => {
   it.each([
-    ['/', 'index.html', 'sr-Latn-ME'], ['/privacy', 'privacy/index.html', 'sr-Latn-ME'], ['/account-delete', 'account-delete/index.html', 'sr-Latn-ME'],
-    ['/en', 'en/index.html', 'en-US'], ['/en/privacy', 'en/privacy/index.html', 'en-US'], ['/en/account-delete', 'en/account-delete/index.html', 'en-US'],
-    ['/sr', 'sr/index.html', 'sr-Latn-RS'], ['/sr/privacy', 'sr/privacy/index.html', 'sr-Latn-RS'], ['/sr/account-delete', 'sr/account-delete/index.html', 'sr-Latn-RS'],
+    ['/', 'index.html', 'sr-Latn-ME'], ['/privacy', 'privacy.html', 'sr-Latn-ME'], ['/account-delete', 'account-delete.html', 'sr-Latn-ME'],
+    ['/en', 'en.html', 'en-US'], ['/en/privacy', 'en/privacy.html', 'en-US'], ['/en/account-delete', 'en/account-delete.html', 'en-US'],
+    ['/sr', 'sr.html', 'sr-Latn-RS'], ['/sr/privacy', 'sr/privacy.html', 'sr-Latn-RS'], ['/sr/account-delete', 'sr/account-delete.html', 'sr-Latn-RS'],
   ])('serves %s: the bytes of %s, revalidated, with an ETag', async (url, name, lang) => {
     const response = await server.get(url);
     expect(response.status).toBe(200);
@@ -35,7 +35,8 @@ describe('pages at clean URLs', () => {
   });
 
   it.each([
-    ['/en/', '/en'], ['/en/privacy/', '/en/privacy'], ['/privacy/', '/privacy'], ['/en/index.html', '/en'], ['/sr/privacy/index.html', '/sr/privacy'], ['/index.html', '/'],
+    ['/en/', '/en'], ['/en/privacy/', '/en/privacy'], ['/privacy/', '/privacy'], ['/en.html', '/en'], ['/sr/privacy.html', '/sr/privacy'], ['/index.html', '/'],
+    ['/en/index.html', '/en'], ['/sr/privacy/index.html', '/sr/privacy'],
     ['/en/privacy/?a=1&b=%20c', '/en/privacy?a=1&b=%20c'], ['/sr/?utm_source=x&utm_medium=y', '/sr?utm_source=x&utm_medium=y'], ['/en/index.html?x', '/en?x'],
   ])('redirects %s once, permanently, to %s, keeping the query', async (url, location) => {
     const response = await server.get(url);
@@ -60,7 +61,7 @@ describe('compressed twins by Accept-Encoding', () => {
     ['gzip, deflate, br, zstd', 'br'], ['br', 'br'], ['BR', 'br'], ['gzip', 'gzip'], ['br;q=0.5, gzip', 'gzip'], ['gzip;q=0.4, br;q=0.8', 'br'],
     ['br;q=0, gzip', 'gzip'], ['br;q=0, gzip;q=0', null], ['identity', null], ['deflate', null], ['*', 'gzip'], ['br;q=0, *', 'gzip'], ['', null], [undefined, null],
   ])('Accept-Encoding %j gets %s', async (accept, encoding) => {
-    const names: Record<string, string> = { br: 'en/index.html.br', gzip: 'en/index.html.gz' };
+    const names: Record<string, string> = { br: 'en.html.br', gzip: 'en.html.gz' };
     for (const url of ['/en', '/en/missing', `/${cssFile()}`]) {
       // fetch sends its own Accept-Encoding unless one is given; the raw value '' stands for none at all.
       const headers: Record<string, string> = accept === undefined ? { 'accept-encoding': '' } : { 'accept-encoding': accept };
@@ -69,7 +70,7 @@ describe('compressed twins by Accept-Encoding', () => {
       expect(response.headers.get('vary')?.toLowerCase(), url).toContain('accept-encoding');
       if (url === '/en') {
         // fetch decodes what it is sent: the page's bytes whatever the encoding, and the encoded bytes are the twin's.
-        expect(Buffer.from(await response.arrayBuffer()).equals(file('en/index.html'))).toBe(true);
+        expect(Buffer.from(await response.arrayBuffer()).equals(file('en.html'))).toBe(true);
         if (encoding) expect(Number(response.headers.get('content-length'))).toBe(file(names[encoding]!).length);
       }
     }
@@ -77,8 +78,8 @@ describe('compressed twins by Accept-Encoding', () => {
 
   it('sends the twins as the build wrote them, which decode to the page', async () => {
     const raw = async (encoding: string) => Buffer.from((await server.app.inject({ url: '/en', headers: { 'accept-encoding': encoding } })).rawPayload);
-    expect(brotliDecompressSync(await raw('br')).equals(file('en/index.html'))).toBe(true);
-    expect(gunzipSync(await raw('gzip')).equals(file('en/index.html'))).toBe(true);
+    expect(brotliDecompressSync(await raw('br')).equals(file('en.html'))).toBe(true);
+    expect(gunzipSync(await raw('gzip')).equals(file('en.html'))).toBe(true);
   });
 
   it('gives each encoding its own ETag', async () => {
@@ -153,7 +154,7 @@ describe('what is not a page', () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 
-  it.each(['/_headers', '/404.html', '/en/404.html', '/500.html', '/sr/500.html', '/index.html.br', '/en/index.html.gz', '/_payload.json.br', '/sitemap.xml.gz', '/en/privacy/index.html.br'])(
+  it.each(['/_headers', '/_redirects', '/404.html', '/en/404.html', '/500.html', '/sr/500.html', '/index.html.br', '/en.html.gz', '/_payload.json.br', '/sitemap.xml.gz', '/en/privacy.html.br'])(
     'never serves the build file %s',
     async (url) => {
       const response = await server.get(url, { headers: BROWSER });

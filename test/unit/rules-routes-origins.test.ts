@@ -39,6 +39,14 @@ describe('checkRouteCollisions', () => {
     ]);
   });
 
+  it('reports a route named like a page the build writes beside the pages (its file would be written over)', () => {
+    const text = siteText('  - { id: home, path: / }\n    - { id: missing, path: /404 }\n    - { id: reply, path: /answer }');
+    expect(codesAndLines(checkRouteCollisions(context(text)))).toEqual([
+      ['E_ROUTE_COLLISION', positionOf(text, '/404').line, positionOf(text, '/404').column, expect.stringContaining('whose file 404.html the build writes itself')],
+      ['E_ROUTE_COLLISION', positionOf(text, '/answer').line, positionOf(text, '/answer').column, expect.stringContaining('whose file answer.html')],
+    ]);
+  });
+
   it('leaves a path used twice to the duplicate check', () => {
     expect(checkRouteCollisions(context(siteText('  - { id: home, path: / }\n    - { id: again, path: / }')))).toEqual([]);
   });

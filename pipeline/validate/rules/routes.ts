@@ -4,6 +4,11 @@ import { problemAt, type RuleContext } from './context.js';
 
 /** Top-level folders the build writes itself; an unprefixed route there would share them. */
 const BUILD_FOLDERS = ['assets', 'builds'] as const;
+/**
+ * Names of the pages the build writes beside each locale's pages (index.html, the error views, the answer
+ * page): a page is written as `<path>.html` (core/urls.ts), so a route of one of these names would overwrite one.
+ */
+const BUILD_PAGE_NAMES = ['index', '404', '500', 'answer'] as const;
 
 /**
  * Every page has its own URL: no route starts with a locale's prefix or a folder of the build, and no two
@@ -22,6 +27,8 @@ export function checkRouteCollisions({ site }: RuleContext): Problem[] {
       problems.push(problemAt('E_ROUTE_COLLISION', `Route "${route.id}" has the path ${route.path}, which starts with the prefix ${locale.prefix} of locale "${locale.code}"; its pages would sit among that locale's`, file, ['routes', i, 'path']));
     } else if (unprefixed && (BUILD_FOLDERS as readonly string[]).includes(first.slice(1))) {
       problems.push(problemAt('E_ROUTE_COLLISION', `Route "${route.id}" has the path ${route.path}, a folder the build writes itself (${BUILD_FOLDERS.map((f) => `/${f}`).join(', ')})`, file, ['routes', i, 'path']));
+    } else if ((BUILD_PAGE_NAMES as readonly string[]).includes(first.slice(1))) {
+      problems.push(problemAt('E_ROUTE_COLLISION', `Route "${route.id}" has the path ${route.path}, whose file ${first.slice(1)}.html the build writes itself (${BUILD_PAGE_NAMES.map((n) => `${n}.html`).join(', ')})`, file, ['routes', i, 'path']));
     }
   });
   const owners = new Map<string, { route: string; locale: string; routePath: string }>();

@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogue, describeUnknown, REPORT_CODES, SERVICE_CODES } from '../../core/errors/catalogue.js';
+import { catalogue, describeUnknown, REPORT_CODES, SERVICE_CODES, WARNING_CODES } from '../../core/errors/catalogue.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 
 describe('the error catalogue', () => {
-  it('has codes of the form E_UPPER_SNAKE, each with a title and a hint that end as sentences do', () => {
+  it('has codes of the form E_UPPER_SNAKE (W_ for the warnings), each with a title and a hint that end as sentences do', () => {
+    const warnings = new Set<string>(WARNING_CODES);
     for (const [code, entry] of Object.entries(catalogue)) {
-      expect(code).toMatch(/^E_[A-Z]+(_[A-Z]+)*$/);
+      expect(code).toMatch(warnings.has(code) ? /^W_[A-Z]+(_[A-Z]+)*$/ : /^E_[A-Z]+(_[A-Z]+)*$/);
       expect(entry.title.length).toBeGreaterThan(0);
       expect(entry.hint).toMatch(/[.)]$/);
     }

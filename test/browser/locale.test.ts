@@ -3,24 +3,33 @@
  * follows a stored choice (the inline script) and nothing else, and a browser that prefers another locale
  * is offered it in that locale's own language.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, layoutShiftsOf, openBrowserSite, recordLayoutShifts, problemsIn, watchConsole, type BrowserSite } from '../helpers/browser-site.js';
+import { layoutShiftsOf, openBrowserSite, recordLayoutShifts, problemsIn, watchConsole, type BrowserSite } from '../helpers/browser-site.js';
 import { builtSelector } from '../helpers/class-selector.js';
+import { axeViolationsWithin, SharedTab, type OpenedPage } from '../helpers/visitor-runtime.js';
 
 let site: BrowserSite;
+// One tab for the whole file, cleaned between tests (no cookies, an empty localStorage: no test inherits a
+// choice or a dismissal), in the browser language each test asks for.
+let tab: SharedTab;
 beforeAll(async () => {
   site = await openBrowserSite();
+  tab = new SharedTab(site.browser, site.origin, { locale: 'en-US' });
 }, 60_000);
-afterAll(() => site?.close());
+afterAll(async () => {
+  await tab?.close();
+  await site?.close();
+});
 
 const COOKIE = 'i18n_redirected';
 const SUGGESTION = '#suggestion-slot .notice';
 
-async function open(locale: string, width = 1440): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await site.browser.newContext({ locale, viewport: { width, height: 900 } });
-  return { context, page: await context.newPage() };
+function open(language: string, width = 1440, init?: () => void): Promise<OpenedPage> {
+  return tab.open({ language, width, height: 900, init });
 }
+
+const release = (page: Page) => tab.release(page);
 
 /** The suggestion as shown: its language, link and close button; null when none is shown. */
 function suggestionOf(page: Page) {
@@ -56,7 +65,7 @@ describe('the language switcher', () => {
       await page.waitForLoadState('load');
       expect(new URL(page.url()).pathname).toBe('/');
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 
@@ -68,7 +77,7 @@ describe('the language switcher', () => {
       await Promise.all([page.waitForURL('**/sr'), page.click(builtSelector('.switcher__list a[data-locale="sr"]'))]);
       expect((await context.cookies())[0]).toMatchObject({ name: COOKIE, value: 'sr' });
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 
@@ -85,7 +94,7 @@ describe('the language switcher', () => {
       await Promise.all([page.waitForURL((url) => url.pathname === '/privacy'), page.click('footer a[data-locale="me"]')]);
       expect((await context.cookies())[0]).toMatchObject({ name: COOKIE, value: 'me' });
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 });
@@ -99,7 +108,7 @@ describe('the root page', () => {
       await page.waitForURL('**/sr?utm_source=x#pricing');
       expect(page.url()).toBe(`${site.origin}/sr?utm_source=x#pricing`);
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 
@@ -110,7 +119,7 @@ describe('the root page', () => {
     ['sr-ME', null],
     ['de-DE', null],
   ])('a first visit with a %s browser stays on / and is offered %o', async (language, expected) => {
-    const { context, page } = await open(language);
+    const { page } = await open(language);
     const log = watchConsole(page);
     try {
       await page.goto(`${site.origin}/`);
@@ -121,14 +130,14 @@ describe('the root page', () => {
       expect(await suggestionOf(page)).toEqual(expected);
       expect(problemsIn(log)).toEqual([]);
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 });
 
 describe('the language suggestion', () => {
   it('steps aside on a phone while the visitor fills in the contact form, so it never covers the send button', async () => {
-    const { context, page } = await open('en-US', 390);
+    const { page } = await open('en-US', 390);
     try {
       await page.goto(`${site.origin}/`);
       await page.waitForSelector(SUGGESTION);
@@ -148,12 +157,12 @@ describe('the language suggestion', () => {
       await page.evaluate(() => (document.activeElement as HTMLElement).blur());
       expect(await page.$eval(SUGGESTION, (n) => getComputedStyle(n).visibility)).toBe('visible');
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 
   it('shows on deeper pages too, linking to the same page in the suggested locale', async () => {
-    const { context, page } = await open('en-GB');
+    const { page } = await open('en-GB');
     try {
       await page.goto(`${site.origin}/sr/privacy`);
       await page.waitForSelector(SUGGESTION);
@@ -162,7 +171,7 @@ describe('the language suggestion', () => {
       await page.waitForTimeout(300);
       expect(await suggestionOf(page)).toBeNull();
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 
@@ -175,7 +184,7 @@ describe('the language suggestion', () => {
       await page.waitForTimeout(300);
       expect(await suggestionOf(page)).toBeNull();
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 
@@ -191,7 +200,7 @@ describe('the language suggestion', () => {
       expect(await suggestionOf(page)).toBeNull();
       expect(await context.cookies()).toEqual([]);
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 
@@ -205,7 +214,7 @@ describe('the language suggestion', () => {
       await other.click(builtSelector('.switcher__list a[data-locale="me"]'));
       await page.waitForSelector(SUGGESTION, { state: 'detached', timeout: 3000 });
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 
@@ -217,25 +226,25 @@ describe('the language suggestion', () => {
       await page.waitForTimeout(300);
       expect(await suggestionOf(page)).toBeNull();
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 
   it.each([[390], [1440]])('is accessible and moves nothing at %i px (axe WCAG 2.1 AA, CLS 0)', async (width) => {
-    const { context, page } = await open('en-US', width);
+    const { page } = await open('en-US', width, recordLayoutShifts);
     try {
-      await page.addInitScript(recordLayoutShifts);
       const found: string[] = [];
       for (const url of ['/', '/sr/account-delete']) {
         await page.goto(`${site.origin}${url}`);
         await page.waitForSelector(SUGGESTION);
         await page.waitForTimeout(300);
         expect(await layoutShiftsOf(page), url).toEqual([]);
-        found.push(...(await axeViolations(page)));
+        // The notice and its live region; the pages themselves are checked whole by pages.test.ts.
+        found.push(...(await axeViolationsWithin(page, '#suggestion-slot')));
       }
       expect(found).toEqual([]);
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 });

@@ -1,45 +1,93 @@
 /**
  * The root page's inline script is built for the site's rootRedirect mode (site/runtime/inline/): the real
- * site is built in `cookie` mode (test/browser/pages.test.ts visits it); here copies of the project are built
- * in `browser` and `off` mode. In Chromium, under the CSP the build writes, `browser` mode follows the
- * browser's languages after a stored choice; `off` carries no inline script and its CSP allows none.
+ * site is built in `cookie` mode (test/browser/pages.test.ts visits it); here the project is built in
+ * `browser` and `off` mode from a copy of its content. In Chromium, under the CSP the build writes, `browser`
+ * mode follows the browser's languages after a stored choice; `off` carries no inline script and its CSP
+ * allows none.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, type Dirent } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../core/config.js';
+import { buildSite } from '../../engine/build.js';
 import { launchBrowser } from '../helpers/browser.js';
-import { buildIntoTemp, type BuiltSite } from '../helpers/built-site.js';
-import { trimContent } from '../helpers/fixture-site.js';
-import { copyProject, SITE_INPUTS, type ProjectCopy } from '../helpers/project-copy.js';
+import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 import { serveStatic, type StaticHost } from '../helpers/static-host.js';
+import { SharedTab } from '../helpers/visitor-runtime.js';
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/;
+const COOKIE = 'i18n_redirected';
 
-async function buildInMode(mode: 'browser' | 'off'): Promise<{ copy: ProjectCopy; site: BuiltSite }> {
-  const copy = copyProject(SITE_INPUTS);
-  // Every locale (the redirect's answers are locales), the legal documents cut short: they are not the point.
-  trimContent(copy.root, 'trimmed');
-  const file = path.join(copy.root, 'content', 'site.yaml');
-  const yaml = readFileSync(file, 'utf8');
+/** What the builds take from the project's cache (node_modules/.cache/fiskalis-site): Vite's output, fonts, validators, compressed twins. */
+const CACHE_FOLDERS = ['assets', 'drawing-fonts', 'schemas', 'twins'];
+
+/**
+ * A temp folder with a copy of the project's content/ and of its build cache. The builds read the project's
+ * own sources and take the copy of content/ (only site.yaml changes); the cache copy, which the run's shared
+ * build (test/setup/site.ts) has just filled, spares them Vite and most compression, and nothing is written
+ * into the project's node_modules/.
+ */
+let workspace: string | undefined;
+afterAll(() => {
+  if (workspace) rmSync(workspace, { recursive: true, force: true });
+});
+
+/** The project built with rootRedirect `mode` into a folder of its own, and a reader of its files. */
+async function buildInMode(mode: 'browser' | 'off'): Promise<{ outDir: string; read(file: string): string }> {
+  if (!workspace) {
+    workspace = mkdtempSync(path.join(tmpdir(), 'fiskalis-root-redirect-'));
+    cpSync(path.join(PROJECT_ROOT, 'content'), path.join(workspace, 'content'), { recursive: true });
+    for (const folder of CACHE_FOLDERS) copyTree(path.join(PROJECT_ROOT, 'node_modules', '.cache', 'fiskalis-site', folder), path.join(workspace, 'cache', folder));
+  }
+  const contentDir = path.join(workspace, 'content');
+  const yaml = readFileSync(path.join(PROJECT_ROOT, 'content', 'site.yaml'), 'utf8');
   expect(yaml).toMatch(/^rootRedirect: cookie$/m);
-  writeFileSync(file, yaml.replace(/^rootRedirect: cookie$/m, `rootRedirect: ${mode}`));
-  return { copy, site: await buildIntoTemp(copy.root) };
+  writeFileSync(path.join(contentDir, 'site.yaml'), yaml.replace(/^rootRedirect: cookie$/m, `rootRedirect: ${mode}`));
+  const outDir = path.join(workspace, `dist-${mode}`);
+  await buildSite({ ...resolveConfig({ root: PROJECT_ROOT, contentDir }), cacheDir: path.join(workspace, 'cache') }, { outDir });
+  return { outDir, read: (file) => readFileSync(path.join(outDir, file), 'utf8') };
+}
+
+/** Copies a folder; a file or folder that goes meanwhile is skipped (other test files build the project, and prune its cache, at the same time). */
+function copyTree(from: string, to: string): void {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(from, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  mkdirSync(to, { recursive: true });
+  for (const entry of entries) {
+    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
+    if (entry.isDirectory()) {
+      copyTree(source, target);
+      continue;
+    }
+    try {
+      copyFileSync(source, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
 }
 
 describe('rootRedirect: browser', () => {
-  let built: Awaited<ReturnType<typeof buildInMode>>;
   let host: StaticHost;
   let browser: Browser;
+  // One tab for the cases, in the language each asks for, with no cookies but the case's.
+  let tab: SharedTab;
   beforeAll(async () => {
-    built = await buildInMode('browser');
-    [host, browser] = await Promise.all([serveStatic(built.site.outDir), launchBrowser()]);
+    const site = await buildInMode('browser');
+    [host, browser] = await Promise.all([serveStatic(site.outDir), launchBrowser()]);
+    tab = new SharedTab(browser, host.origin, { locale: 'en-US' });
   }, 120_000);
   afterAll(async () => {
+    await tab?.close();
     await browser?.close();
     await host?.close();
-    built?.site.dispose();
-    built?.copy.dispose();
   });
 
   it.each([
@@ -50,10 +98,9 @@ describe('rootRedirect: browser', () => {
     ['en-US', 'me', '/'],
     ['en-US', 'sr', '/sr'],
   ])('a visitor with %s and cookie %s lands on %s', async (language, cookie, expected) => {
-    const context = await browser.newContext({ locale: language });
+    const { context, page } = await tab.open({ language });
     try {
-      if (cookie) await context.addCookies([{ name: 'i18n_redirected', value: cookie, url: host.origin }]);
-      const page = await context.newPage();
+      if (cookie) await context.addCookies([{ name: COOKIE, value: cookie, url: host.origin }]);
       const blocked: string[] = [];
       page.on('console', (m) => m.type() === 'error' && blocked.push(m.text()));
       await page.goto(`${host.origin}/?a=1#pricing`);
@@ -64,21 +111,16 @@ describe('rootRedirect: browser', () => {
       // The CSP let the inline script run (a refused script logs an error).
       expect(blocked).toEqual([]);
     } finally {
-      await context.close();
+      await tab.release(page);
     }
   });
 });
 
 describe('rootRedirect: off', () => {
   it('puts no inline script on / and allows none in the CSP but the speculation rules', async () => {
-    const { copy, site } = await buildInMode('off');
-    try {
-      expect(INLINE_SCRIPT.test(site.read('index.html'))).toBe(false);
-      const csp = /Content-Security-Policy: (.*)/.exec(site.read('_headers'))![1]!;
-      expect([...csp.matchAll(/'sha256-/g)]).toHaveLength(1);
-    } finally {
-      site.dispose();
-      copy.dispose();
-    }
+    const site = await buildInMode('off');
+    expect(INLINE_SCRIPT.test(site.read('index.html'))).toBe(false);
+    const csp = /Content-Security-Policy: (.*)/.exec(site.read('_headers'))![1]!;
+    expect([...csp.matchAll(/'sha256-/g)]).toHaveLength(1);
   }, 120_000);
 });

@@ -5,33 +5,45 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrateAllIslands, isHydrated, openBrowserSite, problemsIn, scrollThrough, watchConsole, type BrowserSite } from '../helpers/browser-site.js';
-import { MailStandIn } from '../helpers/mail-stand-in.js';
+import { MAIL_CHALLENGE_PATH } from '../../shared/contact-protocol.js';
+import { FrontHost, mailChallenge, SharedTab, type TabOptions } from '../helpers/visitor-runtime.js';
 
 let site: BrowserSite;
+// The static host behind a front host that answers GET /mail/challenge as the contact service would: a form
+// in view starts its proof of work.
+let front: FrontHost;
+let origin: string;
 let buildId: string;
+// One tab for the whole file, cleaned between tests: a new document, no cookies, storage, routes or init scripts.
+let tab: SharedTab;
 beforeAll(async () => {
   site = await openBrowserSite();
+  front = await FrontHost.start(site.origin);
+  front.answer(MAIL_CHALLENGE_PATH, mailChallenge);
+  origin = front.origin;
   buildId = (JSON.parse(readFileSync(path.join(site.distDir, 'builds/latest.json'), 'utf8')) as { id: string }).id;
+  tab = new SharedTab(site.browser, origin, { locale: 'sr-ME', viewport: { width: 1280, height: 800 } });
 }, 60_000);
-afterAll(() => site?.close());
+afterAll(async () => {
+  await tab?.close();
+  await front?.close();
+  await site?.close();
+});
 
 const LANG = { en: 'en-US', me: 'sr-Latn-ME', sr: 'sr-Latn-RS' } as const;
 const ROUTES = ['', '/privacy', '/account-delete'];
 const PAGES = Object.entries({ en: '/en', me: '', sr: '/sr' }).flatMap(([code, prefix]) => ROUTES.map((route) => ({ url: prefix + route || '/', lang: LANG[code as keyof typeof LANG] })));
 const FORM = '[data-island="contactForm"]';
 
-/** A page in a fresh context (its own cookies, storage and cache), with a Montenegrin browser: no suggestion. */
-async function open(options: { locale?: string; init?: () => void } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await site.browser.newContext({ locale: options.locale ?? 'sr-ME', viewport: { width: 1280, height: 800 } });
-  // The contact service beside the static host: a form in view starts its proof of work (GET /mail/challenge).
-  await new MailStandIn().install(context);
-  const page = await context.newPage();
-  if (options.init) await page.addInitScript(options.init);
-  return { context, page };
+/** The tab at 1280 × 800 with a Montenegrin browser by default (no suggestion on its own pages); `release` it after the test. */
+function open(options: Pick<TabOptions, 'language' | 'init'> = {}): Promise<{ page: Page }> {
+  return tab.open({ ...options, width: 1280, height: 800 });
 }
+
+const release = (page: Page) => tab.release(page);
 
 const requested = (pattern: RegExp) => site.host.requests.filter((r) => pattern.test(r.path));
 
@@ -49,13 +61,13 @@ function metadataSettled(page: Page): Promise<void> {
 
 describe('every page', () => {
   it('loads with 200, the right lang and no console errors or warnings, islands hydrated and metadata fetched', async () => {
-    const { context, page } = await open();
+    const { page } = await open();
     try {
       const problems: string[] = [];
       for (const { url, lang } of PAGES) {
         const log = watchConsole(page);
         const settled = metadataSettled(page);
-        const response = await page.goto(`${site.origin}${url}`);
+        const response = await page.goto(`${origin}${url}`);
         expect(response?.status(), url).toBe(200);
         expect(await page.getAttribute('html', 'lang'), url).toBe(lang);
         await hydrateAllIslands(page);
@@ -68,18 +80,18 @@ describe('every page', () => {
       expect(problems).toEqual([]);
       expect(requested(new RegExp(`^/builds/meta/${buildId}\\.json$`)).length).toBeGreaterThan(0);
     } finally {
-      await context.close();
+      await release(page);
     }
   }, 90_000);
 
   it('404 pages answer 404 in their locale, with no console errors or warnings of their own', async () => {
     // A browser in a language of no locale: no suggestion, whose texts come from the suggested page's payload.
-    const { context, page } = await open({ locale: 'de-DE' });
+    const { page } = await open({ language: 'de-DE' });
     try {
       for (const [url, lang] of [['/missing', LANG.me], ['/en/missing', LANG.en], ['/sr/a/b', LANG.sr]] as const) {
         const log = watchConsole(page);
         const settled = metadataSettled(page);
-        const response = await page.goto(`${site.origin}${url}`);
+        const response = await page.goto(`${origin}${url}`);
         expect(response?.status(), url).toBe(404);
         expect(await page.getAttribute('html', 'lang'), url).toBe(lang);
         await settled;
@@ -90,20 +102,20 @@ describe('every page', () => {
         page.removeAllListeners('pageerror');
       }
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 });
 
 describe('islands', () => {
   it('load only the up-front script until an island nears the viewport, then its chunk and the payload', async () => {
-    const { context, page } = await open();
+    const { page } = await open();
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     try {
       const payloads = () => requested(/^\/en\/_payload\.json$/).length;
       const before = payloads();
-      await page.goto(`${site.origin}/en`, { waitUntil: 'networkidle' });
+      await page.goto(`${origin}/en`, { waitUntil: 'networkidle' });
       expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]{8}\.js$/)]);
       expect(await isHydrated(page, FORM)).toBe(false);
       await page.locator(FORM).scrollIntoViewIfNeeded();
@@ -111,25 +123,25 @@ describe('islands', () => {
       expect(scripts.length).toBeGreaterThan(1);
       expect(payloads() - before).toBe(1);
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 
   it('wakes on focus before it is near the viewport', async () => {
-    const { context, page } = await open();
+    const { page } = await open();
     try {
-      await page.goto(`${site.origin}/en`, { waitUntil: 'networkidle' });
+      await page.goto(`${origin}/en`, { waitUntil: 'networkidle' });
       await page.evaluate((selector) => document.querySelector<HTMLElement>(`${selector} input:not([type="hidden"])`)!.focus({ preventScroll: true }), FORM);
       expect(await page.evaluate(() => scrollY)).toBe(0);
       await expect.poll(() => isHydrated(page, FORM), { timeout: 5000 }).toBe(true);
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 
   it('fetch no payload on a path that is not prerendered, and keep the server markup', async () => {
     // An English browser on an English page: no suggestion, which would fetch the suggested page's payload.
-    const { context, page } = await open({ locale: 'en-US' });
+    const { page } = await open({ language: 'en-US' });
     const log = watchConsole(page);
     try {
       // A host that rewrites an unknown path to the home page: the page has an island, its path no payload.
@@ -138,7 +150,7 @@ describe('islands', () => {
       const payloadRequests: string[] = [];
       page.on('request', (r) => r.url().includes('_payload.json') && payloadRequests.push(r.url()));
       const settled = metadataSettled(page);
-      await page.goto(`${site.origin}/en/campaign`);
+      await page.goto(`${origin}/en/campaign`);
       await scrollThrough(page);
       // The island asks the metadata whether its path is prerendered; the answer (no) is in once it is.
       await settled;
@@ -147,28 +159,28 @@ describe('islands', () => {
       expect(await page.locator(`${FORM} form input[name="name"]`).count()).toBe(1);
       expect(problemsIn(log)).toEqual([]);
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 
   it('warn once when the payload fails and keep the server markup', async () => {
-    const { context, page } = await open({ locale: 'en-US' });
+    const { page } = await open({ language: 'en-US' });
     const log = watchConsole(page);
     try {
       await page.route('**/_payload.json?*', (route) => route.fulfill({ status: 500, body: 'down' }));
-      await page.goto(`${site.origin}/en`);
+      await page.goto(`${origin}/en`);
       await page.locator(FORM).scrollIntoViewIfNeeded();
       await expect.poll(() => log.filter((e) => e.type === 'warning').length, { timeout: 5000 }).toBe(1);
       expect(log.find((e) => e.type === 'warning')?.text).toContain('Could not load the page data');
       expect(await isHydrated(page, FORM)).toBe(false);
       expect(log.filter((e) => e.type === 'error' && !e.text.startsWith('Failed to load resource'))).toEqual([]);
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 
   it('log "Error while mounting app:" when mounting fails, and keep the server markup', async () => {
-    const { context, page } = await open();
+    const { page } = await open();
     const log = watchConsole(page);
     try {
       // Props the island cannot render: React throws while hydrating.
@@ -177,18 +189,18 @@ describe('islands', () => {
         for (const island of Object.values(payload.islands)) island.props = { formId: 'contact' };
         await route.fulfill({ contentType: 'application/json', body: JSON.stringify(payload) });
       });
-      await page.goto(`${site.origin}/en`);
+      await page.goto(`${origin}/en`);
       await page.locator(FORM).scrollIntoViewIfNeeded();
       await expect.poll(() => log.filter((e) => e.text.startsWith('Error while mounting app:')).length, { timeout: 5000 }).toBe(1);
       await expect.poll(() => page.locator(`${FORM} form input[name="email"]`).count(), { timeout: 2000 }).toBe(1);
       expect(log.filter((e) => e.type === 'warning' || e.type === 'pageerror')).toEqual([]);
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 
   it('reload once through the guard when a chunk is gone after a deploy, then log the failure', async () => {
-    const { context, page } = await open();
+    const { page } = await open();
     const log = watchConsole(page);
     try {
       await page.route(/\/assets\/contact-form-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
@@ -196,19 +208,19 @@ describe('islands', () => {
       // Documents requested, not load events: the reload may come before the first document's load event
       // (the form is in view at once under #contact, before the lazy images around it have loaded).
       const documents = countDocuments(page);
-      await page.goto(`${site.origin}/en#contact`);
+      await page.goto(`${origin}/en#contact`);
       await expect.poll(() => documents.count, { timeout: 5000 }).toBe(2);
       // The reloaded page fails again within 10 s: the guard refuses a second reload.
       await expect.poll(() => log.filter((e) => e.text.startsWith('Error while mounting app:')).length, { timeout: 5000 }).toBe(1);
       await page.waitForTimeout(500);
       expect(documents.count).toBe(2);
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 
   it('never reload for a chunk when sessionStorage throws', async () => {
-    const { context, page } = await open({
+    const { page } = await open({
       init: () => {
         Storage.prototype.getItem = () => {
           throw new Error('storage disabled');
@@ -220,11 +232,11 @@ describe('islands', () => {
       await page.route(/\/assets\/contact-form-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
       await page.route('**/builds/latest.json?*', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ id: 'newer-build', timestamp: 1 }) }));
       const documents = countDocuments(page);
-      await page.goto(`${site.origin}/en#contact`);
+      await page.goto(`${origin}/en#contact`);
       await expect.poll(() => log.filter((e) => e.text.startsWith('Error while mounting app:')).length, { timeout: 5000 }).toBe(1);
       expect(documents.count).toBe(1);
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 });
@@ -233,7 +245,7 @@ describe('build metadata', () => {
   it('is fetched once, 1 s after load', async () => {
     // The page's own clock, not this machine's: when the page fetched it, in performance.now() time, against
     // the start of its load event. A busy machine runs the timer late, never early.
-    const { context, page } = await open({
+    const { page } = await open({
       init: () => {
         const seen: number[] = [];
         (window as unknown as { metaFetches: number[] }).metaFetches = seen;
@@ -246,7 +258,7 @@ describe('build metadata', () => {
     });
     try {
       const requested = page.waitForRequest((r) => r.url().includes('/builds/meta/'), { timeout: 15_000 });
-      await page.goto(`${site.origin}/en/privacy`);
+      await page.goto(`${origin}/en/privacy`);
       await requested;
       // Nothing left in flight that could fetch it again.
       await page.waitForLoadState('networkidle');
@@ -257,62 +269,64 @@ describe('build metadata', () => {
       expect(fetches).toHaveLength(1);
       expect(fetches[0]! - loadStart).toBeGreaterThanOrEqual(999);
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 
   it('is not fetched on a slow-2g connection', async () => {
-    const { context, page } = await open({
+    const { page } = await open({
       init: () => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ effectiveType: 'slow-2g', saveData: false }) }),
     });
     const metas: string[] = [];
     page.on('request', (r) => r.url().includes('/builds/meta/') && metas.push(r.url()));
     try {
-      await page.goto(`${site.origin}/en/privacy`);
+      await page.goto(`${origin}/en/privacy`);
       expect(await page.evaluate(() => (navigator as unknown as { connection: { effectiveType: string } }).connection.effectiveType)).toBe('slow-2g');
       await page.waitForTimeout(1600);
       await page.hover('a[href="/en/account-delete"]');
       await page.waitForTimeout(300);
       expect(metas).toEqual([]);
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 });
 
 describe('prefetching', () => {
   it('prefetches a prerendered page on hover and on focus, through the speculation rules, once each', async () => {
-    const { context, page } = await open();
+    const { page } = await open();
+    // The static host's log is the file's: only this test's requests count.
+    const before = site.host.requests.length;
     try {
-      await page.goto(`${site.origin}/en/privacy`);
+      await page.goto(`${origin}/en/privacy`);
       const marked = () => page.$$eval('a[data-prefetch]', (links) => links.map((a) => a.getAttribute('href')));
       await page.hover('footer a[href="/en/account-delete"]');
       await expect.poll(marked, { timeout: 3000 }).toEqual(['/en/account-delete']);
       await page.focus('footer a[hreflang][href="/sr/privacy"]');
       await expect.poll(marked, { timeout: 3000 }).toEqual(['/en/account-delete', '/sr/privacy']);
       // Chromium fetched them ahead, marked as prefetches; the CSP allowed the rules by their hash.
-      const prefetched = () => site.host.requests.filter((r) => String(r.headers['sec-purpose'] ?? '').startsWith('prefetch')).map((r) => r.path);
+      const prefetched = () => site.host.requests.slice(before).filter((r) => String(r.headers['sec-purpose'] ?? '').startsWith('prefetch')).map((r) => r.path);
       await expect.poll(prefetched, { timeout: 3000 }).toEqual(expect.arrayContaining(['/en/account-delete', '/sr/privacy']));
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 
   it('prefetches with <link rel=prefetch> where speculation rules are not supported', async () => {
-    const { context, page } = await open({ init: () => Object.defineProperty(HTMLScriptElement, 'supports', { value: () => false }) });
+    const { page } = await open({ init: () => Object.defineProperty(HTMLScriptElement, 'supports', { value: () => false }) });
     try {
-      await page.goto(`${site.origin}/en/privacy`);
+      await page.goto(`${origin}/en/privacy`);
       await page.hover('footer a[href="/en/account-delete"]');
       await expect.poll(() => page.$$eval('link[rel="prefetch"]', (links) => links.map((l) => l.getAttribute('href'))), { timeout: 3000 }).toEqual(['/en/account-delete']);
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 
   it('does not prefetch links to the same page, outside the site or to paths that are not prerendered', async () => {
-    const { context, page } = await open();
+    const { page } = await open();
     try {
-      await page.goto(`${site.origin}/en`);
+      await page.goto(`${origin}/en`);
       await page.evaluate(() => {
         const links = ['/en#about', '/en/not-a-page', 'https://example.com/x'].map((href) => Object.assign(document.createElement('a'), { href, textContent: href }));
         document.querySelector('main')!.prepend(...links);
@@ -321,7 +335,7 @@ describe('prefetching', () => {
       await page.waitForTimeout(1500);
       expect(await page.$$('a[data-prefetch], link[rel="prefetch"]')).toEqual([]);
     } finally {
-      await context.close();
+      await release(page);
     }
   });
 });

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildSite } from '../../engine/build.js';
-import { resolveConfig } from '../../core/config.js';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildSite, type BuildResult } from '../../engine/build.js';
+import { resolveConfig, type ResolvedConfig } from '../../core/config.js';
 import { ContentProblems } from '../../core/errors/problem.js';
 import { openSiteOutput, writeSite } from '../../engine/output/write-site.js';
 import { listFiles, listTree } from '../../core/files.js';
@@ -17,56 +17,68 @@ function snapshot(dir: string): Record<string, string> {
   return Object.fromEntries(listFiles(dir).map((f) => [f, createHash('sha256').update(readFileSync(path.join(dir, f))).digest('hex')]));
 }
 
-// Made only for the tests that build (the writeSite tests need none).
-let site: FixtureSite;
-let made: FixtureSite | undefined;
+const EPOCH = '1767225600';
+
+/**
+ * One buildable fixture and one build of it for the file, made by the first test that builds (the writeSite
+ * tests need none): Vite's output is cached per project root, so every further build of the same fixture
+ * skips Vite, and each test compares with or writes over this build. A test that edits the fixture puts it back.
+ */
+let fixture: FixtureSite | undefined;
+let made: Promise<{ site: FixtureSite; config: ResolvedConfig; base: BuildResult; files: Record<string, string> }> | undefined;
+const built = () =>
+  (made ??= (async () => {
+    const site = (fixture = createBuildableFixture());
+    const config = resolveConfig({ root: site.root });
+    const base = await buildSite(config, { outDir: 'out-base' });
+    return { site, config, base, files: snapshot(base.outDir) };
+  })());
 beforeEach(() => {
-  process.env.SOURCE_DATE_EPOCH = '1767225600';
+  process.env.SOURCE_DATE_EPOCH = EPOCH;
 });
-afterEach(() => {
-  made?.dispose();
-  made = undefined;
-});
-const buildable = (): FixtureSite => (made = site = createBuildableFixture());
+afterAll(() => fixture?.dispose());
+
+/** Runs `test` with a file of the fixture changed, and puts the file back afterwards. */
+async function withEdit<T>(site: FixtureSite, file: string, from: string, to: string, test: () => Promise<T>): Promise<T> {
+  const original = site.read(file);
+  site.replace(file, from, to);
+  try {
+    return await test();
+  } finally {
+    site.write(file, original);
+  }
+}
 
 describe('reproducible builds', () => {
   it('gives byte-identical output and the same id for the same sources', async () => {
-    buildable();
-    const config = resolveConfig({ root: site.root });
-    const first = await buildSite(config, { outDir: 'out-a' });
+    const { config, base, files } = await built();
     const second = await buildSite(config, { outDir: 'out-b' });
-    expect(second.build).toEqual(first.build);
-    expect(snapshot(second.outDir)).toEqual(snapshot(first.outDir));
+    expect(second.build).toEqual(base.build);
+    expect(snapshot(second.outDir)).toEqual(files);
   });
 
   it('changes the id when the content changes, and takes the timestamp from SOURCE_DATE_EPOCH', async () => {
-    buildable();
-    const config = resolveConfig({ root: site.root });
-    const before = await buildSite(config, { outDir: 'out-a' });
-    site.replace('content/messages/en.yaml', 'All rights reserved.', 'All rights reserved, always.');
-    process.env.SOURCE_DATE_EPOCH = '1767312000';
-    const after = await buildSite(config, { outDir: 'out-b' });
-    expect(after.build.id).not.toBe(before.build.id);
-    expect([before.build.timestamp, after.build.timestamp]).toEqual([1767225600000, 1767312000000]);
+    const { site, config, base } = await built();
+    const after = await withEdit(site, 'content/messages/en.yaml', 'All rights reserved.', 'All rights reserved, always.', () => {
+      process.env.SOURCE_DATE_EPOCH = '1767312000';
+      return buildSite(config, { outDir: 'out-c' });
+    });
+    expect(after.build.id).not.toBe(base.build.id);
+    expect([base.build.timestamp, after.build.timestamp]).toEqual([1767225600000, 1767312000000]);
   });
 });
 
 describe('atomic writes', () => {
   it('leaves the previous output exactly as it was when the content is broken', async () => {
-    buildable();
-    const config = resolveConfig({ root: site.root });
-    const first = await buildSite(config);
-    const before = snapshot(first.outDir);
-    site.replace('content/site.yaml', 'layout: custom', 'layout: fancy');
-    await expect(buildSite(config)).rejects.toBeInstanceOf(ContentProblems);
-    expect(snapshot(first.outDir)).toEqual(before);
+    const { site, config, base, files } = await built();
+    await withEdit(site, 'content/site.yaml', 'layout: custom', 'layout: fancy', async () => {
+      await expect(buildSite(config, { outDir: base.outDir })).rejects.toBeInstanceOf(ContentProblems);
+    });
+    expect(snapshot(base.outDir)).toEqual(files);
   });
 
   it('leaves the previous output exactly as it was when rendering fails', async () => {
-    buildable();
-    const config = resolveConfig({ root: site.root });
-    const first = await buildSite(config);
-    const before = snapshot(first.outDir);
+    const { site, config, base, files } = await built();
     // Content that passes validation renders (the component contracts see to it); a page component that
     // throws stands in for a gap in a contract.
     const table = pages as Record<string, (typeof pages)[keyof typeof pages]>;
@@ -75,14 +87,14 @@ describe('atomic writes', () => {
       throw new Error('a component read a message its contract does not declare');
     };
     try {
-      const failure = await buildSite(config).catch((error: unknown) => error);
+      const failure = await buildSite(config, { outDir: base.outDir }).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(ContentProblems);
       expect((failure as ContentProblems).problems.map((p) => p.code)).toEqual(['E_RENDER_FAILED']);
       expect((failure as ContentProblems).problems[0]!.message).toContain('its contract does not declare');
     } finally {
       table.accountDelete = original;
     }
-    expect(snapshot(first.outDir)).toEqual(before);
+    expect(snapshot(base.outDir)).toEqual(files);
     expect(listFiles(site.root).some((f) => f.includes('-staging-'))).toBe(false);
   });
 

@@ -18,7 +18,13 @@ const BUDGET = 8 * 1024;
 const pageFiles = () => site.list().filter((f) => f.endsWith('.html'));
 const stylesheetsOf = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => m[1]!);
 const cssOf = (file: string) => stylesheetsOf(site.read(file)).map((f) => site.read(f)).join('\n');
-const brotli = (text: string) => brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+/** Brotli bytes of a page's stylesheet text; pages that link the same bundle share one compression. */
+const brotliSizes = new Map<string, number>();
+const brotli = (text: string) => {
+  let size = brotliSizes.get(text);
+  if (size === undefined) brotliSizes.set(text, (size = brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length));
+  return size;
+};
 /** Class names a stylesheet's selectors name (a leading digit is a number, such as `.5rem`, not a class). */
 const classesStyledBy = (css: string) => new Set([...css.replace(/url\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!));
 const classesUsedBy = (html: string) => new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean)));

@@ -1,7 +1,9 @@
 /**
  * `build` through the CLI, as a user and CI run it: on broken content it exits 1, prints the problem and
- * writes no output folder (issue 20, item 21); onto a full disk it says so in one line, E_OUTPUT_WRITE, exit 1,
- * and the site that was there stays (item 19).
+ * writes no output folder (issue 20, item 21), checked through the CLI's commander program in this process
+ * (runInProcess: the same command, output and exit code, without starting tsx); onto a full disk it says so
+ * in one line, E_OUTPUT_WRITE, exit 1, and the site that was there stays (item 19), checked on a process of
+ * its own: the one line is all the process writes to stderr.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,7 +25,7 @@ describe('build on broken content', () => {
   afterAll(() => site?.dispose());
 
   it('exits 1 with the problem at its place, and writes no output folder', async () => {
-    const run = await runCli(['build', '--root', site.root, '--out', 'public-site']);
+    const run = await runInProcess(['build', '--root', site.root, '--out', 'public-site']);
     expect(run.status).toBe(1);
     const { line } = positionOf(site.read('content/messages/sr.yaml'), 'stepLabel');
     expect(run.stdout).toMatch(new RegExp(`^content/messages/sr\\.yaml:${line}:\\d+  E_ICU_SYNTAX  `, 'm'));
@@ -32,7 +34,7 @@ describe('build on broken content', () => {
   });
 
   it('exits 1 the same with --format json, whose output is the problems', async () => {
-    const run = await runCli(['build', '--root', site.root, '--out', 'public-site', '--format', 'json']);
+    const run = await runInProcess(['build', '--root', site.root, '--out', 'public-site', '--format', 'json']);
     expect(run.status).toBe(1);
     expect((JSON.parse(run.stdout) as { code: string }[]).map((p) => p.code)).toContain('E_ICU_SYNTAX');
     expect(existsSync(path.join(site.root, 'public-site'))).toBe(false);

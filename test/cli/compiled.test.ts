@@ -35,7 +35,8 @@ describe('the compiled CLI (bin/fiskalis-site.js, what the npm scripts run)', ()
   });
 
   it('reports broken content as the TypeScript sources do: every problem, exit 1 (the report is loaded on demand)', async () => {
-    const site = createFixtureSite();
+    // The small fixture site: the two broken files, not the content's size, are the point.
+    const site = createFixtureSite('small');
     try {
       site.replace('content/site.yaml', /^defaultLocale: .*$/m, 'defaultLocale: 42');
       site.replace('content/messages/en.yaml', /: .*\{.*$/m, ': "{broken"');
@@ -104,7 +105,8 @@ describe("the compiled CLI keeps validate's answer for content it has seen valid
   const entries = (root: string) => path.join(root, 'node_modules/.cache/fiskalis-site/validated');
 
   it('answers from the kept entry while every input is the same, and checks afresh after any change', async () => {
-    const site = createFixtureSite();
+    // The small fixture site: what is kept and when it is used is the point, not the content's size.
+    const site = createFixtureSite('small');
     try {
       // A node_modules of its own gives the fixture root a cache folder.
       mkdirSync(path.join(site.root, 'node_modules'));

@@ -50,6 +50,12 @@ const show = (problems: readonly Problem[]) =>
 afterEach(restore);
 afterAll(() => site.dispose());
 
+/**
+ * What each case's own test got from a load without the parse memo or the schema cache: the comparison with
+ * the cached loads below takes it from there instead of loading every case once more.
+ */
+const uncachedReports = new Map<(typeof cases)[number], string>();
+
 describe('broken content', () => {
   it('starts from content that loads', () => {
     expect(site.load().problems).toEqual([]);
@@ -75,6 +81,7 @@ describe('broken content', () => {
     const expected = c.expect(site);
     // Every case, the alias bomb included, is bounded work: bench/broken-content.ts times them (no clock here).
     const { content, problems } = site.load();
+    uncachedReports.set(c, show(problems));
 
     expect(content).toBeUndefined();
     const match = problems.find(
@@ -98,7 +105,8 @@ describe('broken content', () => {
       expect(site.load(cached).problems).toEqual([]);
       for (const c of cases) {
         c.mutate(site);
-        expect(show(site.load(cached).problems), c.name).toBe(show(site.load().problems));
+        // A case whose own test did not run (a filtered run) is loaded without the caches here.
+        expect(show(site.load(cached).problems), c.name).toBe(uncachedReports.get(c) ?? show(site.load().problems));
         restore();
       }
     } finally {

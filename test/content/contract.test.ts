@@ -13,6 +13,7 @@ import { globalContracts, groupContracts, sectionContracts } from '../../site/co
 import type { Problem } from '../../core/errors/problem.js';
 import { resolveConfig } from '../../core/config.js';
 import { loadContent } from '../../pipeline/load-content.js';
+import { createParseMemo } from '../../engine/cache/parse-memo.js';
 import { createFixtureSite, positionOf, PROJECT_ROOT } from '../helpers/fixture-site.js';
 import { EN, ME, SECTIONS } from './cases/helpers.js';
 
@@ -98,6 +99,12 @@ function restore(): void {
   for (const [file, text] of originals) site.write(file, text);
 }
 
+/**
+ * The deletions' loads take the files a deletion leaves alone (site, sections, tiers, packages) from a parse
+ * memo (the dev server's, engine/cache/parse-memo.ts); the catalogues, changed each time, are parsed afresh.
+ */
+const parse = createParseMemo();
+
 const show = (problems: readonly Problem[]) => problems.map((p) => `${p.code} ${p.position.file}:${p.position.line}:${p.position.column} ${p.message}`).join('\n');
 
 /** Every list a contract enumerates, as the group the content gives it. */
@@ -124,7 +131,7 @@ describe('the component contracts', () => {
   it.each([...sectionCases, ...fixedCases].map((c) => [c.key, c] as const))('report "%s" deleted from every locale', (key, c) => {
     deleteEverywhere(key);
     try {
-      const { problems } = site.load();
+      const { problems } = site.load({ parse });
       const expected = c.expect();
       const match = problems.find((p) => p.code === 'E_CONTRACT_MESSAGE' && p.message.includes(`"${key}"`));
       expect(match, `no E_CONTRACT_MESSAGE for ${key}:\n${show(problems)}`).toBeDefined();
@@ -137,7 +144,7 @@ describe('the component contracts', () => {
   it.each(listGroups)('report the list "%s" emptied in every locale', (group) => {
     deleteEverywhere(group);
     try {
-      const { problems } = site.load();
+      const { problems } = site.load({ parse });
       expect(problems.some((p) => p.code === 'E_CONTRACT_LIST' && p.message.includes(`"${group}"`)), show(problems)).toBe(true);
     } finally {
       restore();

@@ -2,9 +2,9 @@
  * When the form islands load and the proof of work runs, in Chromium on the built site served by the real
  * server, with the contact service stood in: island code only when needed, the work started when the form
  * comes into view, a new challenge after expiry, the "securing" status, typing kept across hydration. The
- * tests share one page, each loading its form anew; the one that counts the code loaded has a context of its own.
+ * tests share a context, and all but the one that counts the code loaded share its page, each loading its form anew.
  */
-import type { Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETION, fillForm, HOME, hydrateForm, messageIn, openFormPage, POLL, serveBuiltSite, statusText, submitButton, TEXTS, VALID, type FormPage, type ServedSite } from '../helpers/form-page.js';
 import { gate } from '../helpers/mail-stand-in.js';
@@ -20,35 +20,43 @@ afterAll(async () => {
   await served?.close();
 });
 
+/**
+ * A new page of the shared context and the scripts it asks for, without their hashes. Playwright reports a
+ * request served from the HTTP cache too, so a script the context has loaded before is counted all the same.
+ */
+async function pageCountingScripts(): Promise<{ readonly page: Page; readonly scripts: string[] }> {
+  const page = await tab.context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js'));
+  });
+  return { page, scripts };
+}
+
 describe('hydration and the proof of work', { timeout: 60_000 }, () => {
   it('the deletion page loads no island code until its form is used (interaction), the home page as the form nears (visible)', async () => {
-    const scripts: string[] = [];
-    // A context of its own with the stand-in's routes: Playwright intercepts each request of the context and
-    // turns its HTTP cache off, so every script the pages ask for is a request seen here.
-    const { page, context, mail, close } = await openFormPage(served);
+    const deletion = await pageCountingScripts();
     try {
-      await mail.install(context);
-      context.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js'));
-      });
-      await page.goto(`${served.origin}${DELETION.sr}`, { waitUntil: 'networkidle' });
-      await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(300);
-      expect(scripts).toEqual(['/assets/boot.js']);
-      await page.focus('#deletion-email');
-      await expect.poll(() => scripts, POLL).toContain('/assets/contact-form.js');
+      await deletion.page.goto(`${served.origin}${DELETION.sr}`, { waitUntil: 'networkidle' });
+      await deletion.page.mouse.wheel(0, 400);
+      await deletion.page.waitForTimeout(300);
+      expect(deletion.scripts).toEqual(['/assets/boot.js']);
+      await deletion.page.focus('#deletion-email');
+      await expect.poll(() => deletion.scripts, POLL).toContain('/assets/contact-form.js');
       // A touched form starts its proof of work, whose chunks and workers follow the island's: the home page is
-      // opened in a page of its own, once this one is closed, so none of them is counted as the home page's.
-      await expect.poll(() => scripts, POLL).toContain('/assets/proof-of-work.js');
-      await page.close();
-      scripts.length = 0;
-      const home = await context.newPage();
-      await home.goto(`${served.origin}${HOME.sr}`, { waitUntil: 'networkidle' });
-      expect(scripts).toEqual(['/assets/boot.js']);
-      await home.locator('#contact').scrollIntoViewIfNeeded();
-      await expect.poll(() => scripts, POLL).toContain('/assets/contact-form.js');
+      // opened in a page of its own, so none of them is counted as the home page's.
+      await expect.poll(() => deletion.scripts, POLL).toContain('/assets/proof-of-work.js');
     } finally {
-      await close();
+      await deletion.page.close();
+    }
+    const home = await pageCountingScripts();
+    try {
+      await home.page.goto(`${served.origin}${HOME.sr}`, { waitUntil: 'networkidle' });
+      expect(home.scripts).toEqual(['/assets/boot.js']);
+      await home.page.locator('#contact').scrollIntoViewIfNeeded();
+      await expect.poll(() => home.scripts, POLL).toContain('/assets/contact-form.js');
+    } finally {
+      await home.page.close();
     }
   });
 

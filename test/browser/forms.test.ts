@@ -21,7 +21,7 @@ afterAll(async () => {
   await served?.close();
 });
 
-/** What a field shows: its error text, and whether the input is marked and described by it. */
+/** What a field shows: its error text, and whether the input is marked and described by it (read in one round trip). */
 function fieldState(page: Page, formId: string, field: string) {
   return page.evaluate((id) => {
     const input = document.getElementById(id)!;

@@ -1,100 +1,110 @@
 /**
  * When the form islands load and the proof of work runs, in Chromium on the built site served by the real
  * server, with the contact service stood in: island code only when needed, the work started when the form
- * comes into view, a new challenge after expiry, the "securing" status, typing kept across hydration.
+ * comes into view, a new challenge after expiry, the "securing" status, typing kept across hydration. The
+ * tests share a context, and all but the one that counts the code loaded share its page, each loading its form anew.
  */
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELETION, fillForm, HOME, hydrateForm, messageIn, openPage, POLL, serveBuiltSite, statusText, submitButton, TEXTS, VALID, type ServedSite } from '../helpers/form-page.js';
+import { DELETION, fillForm, HOME, hydrateForm, messageIn, openFormPage, POLL, serveBuiltSite, statusText, submitButton, TEXTS, VALID, type FormPage, type ServedSite } from '../helpers/form-page.js';
 import { gate } from '../helpers/mail-stand-in.js';
 
 let served: ServedSite;
+let tab: FormPage;
 beforeAll(async () => {
   served = await serveBuiltSite();
+  tab = await openFormPage(served);
 }, 90_000);
 afterAll(async () => {
+  await tab?.close();
   await served?.close();
 });
 
+/**
+ * A new page of the shared context and the scripts it asks for, without their hashes. Playwright reports a
+ * request served from the HTTP cache too, so a script the context has loaded before is counted all the same.
+ */
+async function pageCountingScripts(): Promise<{ readonly page: Page; readonly scripts: string[] }> {
+  const page = await tab.context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js'));
+  });
+  return { page, scripts };
+}
+
 describe('hydration and the proof of work', { timeout: 60_000 }, () => {
   it('the deletion page loads no island code until its form is used (interaction), the home page as the form nears (visible)', async () => {
-    const scripts: string[] = [];
-    const { page, context, close } = await openPage(served, '/');
+    const deletion = await pageCountingScripts();
     try {
-      context.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js'));
-      });
-      await page.goto(`${served.origin}${DELETION.sr}`, { waitUntil: 'networkidle' });
-      await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(300);
-      expect(scripts).toEqual(['/assets/boot.js']);
-      await page.focus('#deletion-email');
-      await expect.poll(() => scripts, POLL).toContain('/assets/contact-form.js');
+      await deletion.page.goto(`${served.origin}${DELETION.sr}`, { waitUntil: 'networkidle' });
+      await deletion.page.mouse.wheel(0, 400);
+      await deletion.page.waitForTimeout(300);
+      expect(deletion.scripts).toEqual(['/assets/boot.js']);
+      await deletion.page.focus('#deletion-email');
+      await expect.poll(() => deletion.scripts, POLL).toContain('/assets/contact-form.js');
       // A touched form starts its proof of work, whose chunks and workers follow the island's: the home page is
-      // opened in a page of its own, once this one is closed, so none of them is counted as the home page's.
-      await expect.poll(() => scripts, POLL).toContain('/assets/proof-of-work.js');
-      await page.close();
-      scripts.length = 0;
-      const home = await context.newPage();
-      await home.goto(`${served.origin}${HOME.sr}`, { waitUntil: 'networkidle' });
-      expect(scripts).toEqual(['/assets/boot.js']);
-      await home.locator('#contact').scrollIntoViewIfNeeded();
-      await expect.poll(() => scripts, POLL).toContain('/assets/contact-form.js');
+      // opened in a page of its own, so none of them is counted as the home page's.
+      await expect.poll(() => deletion.scripts, POLL).toContain('/assets/proof-of-work.js');
     } finally {
-      await close();
+      await deletion.page.close();
+    }
+    const home = await pageCountingScripts();
+    try {
+      await home.page.goto(`${served.origin}${HOME.sr}`, { waitUntil: 'networkidle' });
+      expect(home.scripts).toEqual(['/assets/boot.js']);
+      await home.page.locator('#contact').scrollIntoViewIfNeeded();
+      await expect.poll(() => home.scripts, POLL).toContain('/assets/contact-form.js');
+    } finally {
+      await home.page.close();
     }
   });
 
   // Issue 20, item 8: the work starts before the visitor types, so a quick visitor seldom waits for it.
   it('solves the proof of work under the served CSP, as soon as the form is in view, before it is touched', async () => {
-    const { page, mail, problems, close } = await openPage(served, HOME.en);
-    try {
-      const response = await page.reload();
-      expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'[^;]*; style-src 'self';/);
-      expect(mail.challengesServed).toBe(0);
-      await hydrateForm(page, 'contact');
-      await expect.poll(() => mail.challengesServed, POLL).toBe(1);
-      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-      await page.focus('#contact-name');
-      await fillForm(page, 'contact', VALID);
-      await submitButton(page, 'contact').click();
-      await expect.poll(() => mail.requests.length, POLL).toBe(1);
-      expect(mail.requests[0]!.proof).toBe('verified');
-      // A CSP violation would be logged as a console error by the page's listener.
-      expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
+    const { page, mail, problems } = tab;
+    const response = await tab.open(HOME.en);
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'[^;]*; style-src 'self';/);
+    expect(mail.challengesServed).toBe(0);
+    await hydrateForm(page, 'contact');
+    await expect.poll(() => mail.challengesServed, POLL).toBe(1);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.focus('#contact-name');
+    await fillForm(page, 'contact', VALID);
+    await submitButton(page, 'contact').click();
+    await expect.poll(() => mail.requests.length, POLL).toBe(1);
+    expect(mail.requests[0]!.proof).toBe('verified');
+    // A CSP violation would be logged as a console error by the page's listener.
+    expect(problems).toEqual([]);
   });
 
   it('solves a new challenge when the first one expires', async () => {
-    const { page, mail, problems, close } = await openPage(served, HOME.en);
-    try {
-      mail.challengeSeconds = 2;
-      await hydrateForm(page, 'contact');
-      await page.focus('#contact-name');
-      await expect.poll(() => mail.challengesServed, POLL).toBe(1);
-      await page.waitForTimeout(3_000);
-      mail.challengeSeconds = 600;
-      await fillForm(page, 'contact', VALID);
-      await submitButton(page, 'contact').click();
-      await expect.poll(() => mail.requests.length, POLL).toBe(1);
-      expect(mail.challengesServed).toBe(2);
-      expect(mail.requests[0]!.proof).toBe('verified');
-      expect(problems).toEqual([]);
-    } finally {
-      await close();
-    }
+    const { page, mail, problems } = tab;
+    await tab.open(HOME.en);
+    mail.challengeSeconds = 2;
+    await hydrateForm(page, 'contact');
+    await page.focus('#contact-name');
+    await expect.poll(() => mail.challengesServed, POLL).toBe(1);
+    // The widget says when its challenge has expired (its state stays "expired" if that was before we listen).
+    await page.locator('altcha-widget').evaluate((widget: HTMLElement & { getState(): string }) => {
+      if (widget.getState() !== 'expired') return new Promise((resolve) => widget.addEventListener('expired', resolve, { once: true }));
+    });
+    mail.challengeSeconds = 600;
+    await fillForm(page, 'contact', VALID);
+    await submitButton(page, 'contact').click();
+    await expect.poll(() => mail.requests.length, POLL).toBe(1);
+    expect(mail.challengesServed).toBe(2);
+    expect(mail.requests[0]!.proof).toBe('verified');
+    expect(problems).toEqual([]);
   });
 
   it.each(['en', 'me', 'sr'] as const)('%s: a send still waiting for the proof of work says it is securing the message, then sends', async (code) => {
-    const { page, context, mail, problems, close } = await openPage(served, HOME[code]);
+    const { page, mail, problems } = tab;
+    await tab.open(HOME[code]);
+    // The challenge is held back, so the proof of work cannot finish before the visitor sends.
+    const challenge = gate();
+    mail.challengesUntil = challenge.promise;
     try {
-      // The challenge is held back, so the proof of work cannot finish before the visitor sends.
-      const challenge = gate();
-      await context.route((url) => url.pathname === '/mail/challenge', async (route) => {
-        await challenge.promise;
-        await route.fallback();
-      });
       await hydrateForm(page, 'contact');
       await fillForm(page, 'contact', VALID);
       await submitButton(page, 'contact').click();
@@ -107,22 +117,28 @@ describe('hydration and the proof of work', { timeout: 60_000 }, () => {
       expect(mail.requests.map((r) => r.proof)).toEqual(['verified']);
       expect(problems).toEqual([]);
     } finally {
-      await close();
+      challenge.open();
     }
   });
 
   it('keeps what was typed before the island hydrated (the deletion form hydrates on first use)', async () => {
-    const { page, context, mail, problems, close } = await openPage(served, DELETION.en);
+    const { page, mail, problems } = tab;
+    // The island's code is held back until the visitor has typed, so the typing surely comes first. The route
+    // is there before the page loads: with it the page's HTTP cache is off, so the code is surely asked for.
+    const island = gate();
+    const islandCode = /\/assets\/contact-form-[\w-]+\.js$/;
+    const hold = async (route: Route) => {
+      await island.promise;
+      await route.continue();
+    };
+    await page.route(islandCode, hold);
     try {
-      // Slow the island's code down so the typing surely comes first.
-      await context.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
-        await route.continue();
-      });
+      await tab.open(DELETION.en);
       expect(await page.getAttribute('[data-island-id="deletion"]', 'data-hydrate')).toBe('interaction');
       await page.focus('#deletion-name');
       await page.keyboard.type('Ana Anić');
       expect(await page.locator('#deletion-form[novalidate]').count()).toBe(0);
+      island.open();
       await page.locator('#deletion-form[novalidate]').waitFor({ state: 'attached' });
       expect(await page.inputValue('#deletion-name')).toBe('Ana Anić');
       await page.fill('#deletion-email', 'ana@example.me');
@@ -132,7 +148,8 @@ describe('hydration and the proof of work', { timeout: 60_000 }, () => {
       expect(mail.requests[0]!.body.name).toBe('Ana Anić');
       expect(problems).toEqual([]);
     } finally {
-      await close();
+      island.open();
+      await page.unroute(islandCode, hold);
     }
   });
 });

@@ -1,10 +1,11 @@
 /**
- * The built site served over loopback by the real server (its `_headers` CSP included), a browser, and
- * pages that open a form with the mail stand-in installed, recording console problems and CSP violations.
+ * The built site served over loopback by the real server (its `_headers` CSP included) with the contact
+ * service stood in on that server (test/helpers/mail-stand-in.ts), a browser, and pages that open a form,
+ * recording console problems and CSP violations.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Content } from '../../core/content/types.js';
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Locator, Page, Response } from 'playwright-core';
 import { createServer, serverOptionsFor } from '../../server/app.js';
 import { launchBrowser } from './browser.js';
 import { sharedSite, type SharedSite } from './built-site.js';
@@ -15,6 +16,8 @@ export interface ServedSite {
   /** The content the site was built from, for the texts a test expects. */
   readonly content: Content;
   readonly browser: Browser;
+  /** The contact service's stand-in at /mail/… of the same server: no request of the browser is intercepted. */
+  readonly mail: MailStandIn;
   close(): Promise<void>;
 }
 
@@ -22,12 +25,15 @@ export async function serveBuiltSite(): Promise<ServedSite> {
   const site: SharedSite = await sharedSite();
   // Pages as they are: the root page is the Montenegrin home, whatever the browser's language.
   const app: FastifyInstance = await createServer({ ...serverOptionsFor(site.result.content, site.outDir), rootRedirect: 'off' });
+  const mail = new MailStandIn();
+  await mail.serveOn(app);
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await launchBrowser();
   return {
     origin,
     content: site.result.content,
     browser,
+    mail,
     async close() {
       await browser.close();
       await app.close();
@@ -39,30 +45,60 @@ export async function serveBuiltSite(): Promise<ServedSite> {
 export interface FormPage {
   readonly context: BrowserContext;
   readonly page: Page;
+  /** The served site's stand-in. */
   readonly mail: MailStandIn;
-  /** Console errors and warnings, uncaught page errors and CSP violations, in order. */
+  /** Console errors and warnings, uncaught page errors and CSP violations, in order, since the last `open`. */
   readonly problems: string[];
+  /**
+   * Loads `path` anew, as a visitor arriving there at `width` px (1280 by default), with JavaScript on unless
+   * `javaScript` is false: the stand-in forgets the requests and plans of earlier tests, and the problems are
+   * cleared. The page's response.
+   */
+  open(path: string, options?: { readonly width?: number; readonly javaScript?: boolean }): Promise<Response | null>;
   close(): Promise<void>;
 }
 
-/** A fresh context with the stand-in, at `path`; nothing hydrated yet. */
-export async function openPage(served: ServedSite, path: string, options: BrowserContextOptions = {}): Promise<FormPage> {
-  const context = await served.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  const mail = new MailStandIn();
-  await mail.install(context);
+const WIDTH = 1280;
+const HEIGHT = 900;
+
+/**
+ * A context and a page that the tests of a file share, each test starting with `open`: a context costs more
+ * than a page load, and the forms keep nothing in cookies or storage for the next test.
+ */
+export async function openFormPage(served: ServedSite): Promise<FormPage> {
+  const context = await served.browser.newContext({ viewport: { width: WIDTH, height: HEIGHT } });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  if (options.javaScriptEnabled !== false) {
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
-    });
-  }
-  await page.goto(`${served.origin}${path}`);
-  return { context, page, mail, problems, close: () => context.close() };
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const { mail } = served;
+  let scripts: CDPSession | undefined;
+  let javaScriptOn = true;
+  return {
+    context,
+    page,
+    mail,
+    problems,
+    async open(path, { width = WIDTH, javaScript = true } = {}) {
+      mail.reset();
+      problems.length = 0;
+      if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: HEIGHT });
+      if (javaScript !== javaScriptOn) {
+        // The switch that Playwright's `javaScriptEnabled: false` sets on each page of a context, for this page.
+        scripts ??= await context.newCDPSession(page);
+        await scripts.send('Emulation.setScriptExecutionDisabled', { value: !javaScript });
+        javaScriptOn = javaScript;
+      }
+      // Where only the fragment differs from the page shown, goto just scrolls (and answers null): load it anew.
+      return (await page.goto(`${served.origin}${path}`)) ?? (await page.reload());
+    },
+    close: () => context.close(),
+  };
 }
 
 /** Brings the form into view (and, for an `interaction` island, focuses its first field) and waits until it has hydrated. */
@@ -75,8 +111,11 @@ export async function hydrateForm(page: Page, formId: string): Promise<Locator> 
   return form;
 }
 
-/** For expect.poll: solving, sending and hydrating can take seconds on a loaded CI machine (the default is 1 s). */
-export const POLL = { timeout: 15_000 } as const;
+/**
+ * For expect.poll: solving, sending and hydrating can take seconds on a loaded CI machine (the default is 1 s).
+ * Each look at the page is a round trip through Playwright to the browser, so not every 50 ms (the default).
+ */
+export const POLL = { timeout: 15_000, interval: 100 } as const;
 
 /** Failed requests are logged by Chromium itself; tests that make the endpoint fail on purpose expect those. */
 export function unexpectedProblems(problems: readonly string[]): string[] {

@@ -14,7 +14,7 @@ import { launchBrowser } from '../helpers/browser.js';
 import { problemsIn, type ConsoleEntry } from '../helpers/browser-site.js';
 import { openDevSite, type DevSite } from '../helpers/dev-server.js';
 import { MailStandIn } from '../helpers/mail-stand-in.js';
-import { installStandIn, keptConsole, wakeIslands } from '../helpers/reused-pages.js';
+import { keptConsole, wakeIslands } from '../helpers/reused-pages.js';
 
 let dev: DevSite;
 let browser: Browser;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   // One cache for the file: Vite's modules, fetched for the first page, are only revalidated for the next.
   context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   // The dev server runs no contact service; a form in view starts its proof of work (GET /mail/challenge).
-  await installStandIn(new MailStandIn(), context);
+  await new MailStandIn().install(context);
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

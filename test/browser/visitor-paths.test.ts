@@ -13,7 +13,7 @@ import { isHydrated, openBrowserSite, problemsIn, type BrowserSite } from '../he
 import { builtSelector } from '../helpers/class-selector.js';
 import { MailStandIn } from '../helpers/mail-stand-in.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
-import { installStandIn, keptConsole, loadNew, wakeIslands } from '../helpers/reused-pages.js';
+import { keptConsole, loadNew, wakeIslands } from '../helpers/reused-pages.js';
 
 let site: BrowserSite;
 beforeAll(async () => {
@@ -47,7 +47,7 @@ async function open(kind: Kind, width: number): Promise<Browsing> {
     browsings.set(kind, (async () => {
       const context = await site.browser.newContext({ viewport: { width, height: 900 }, ...BROWSERS[kind] });
       // The contact service beside the static host: a form in view starts its proof of work (GET /mail/challenge).
-      await installStandIn(new MailStandIn(), context);
+      await new MailStandIn().install(context);
       const page = await context.newPage();
       return { context, page, console: keptConsole(page) };
     })());

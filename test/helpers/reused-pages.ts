@@ -4,10 +4,8 @@
  * the page is on, the contact-service stand-in routed without a round trip to Node per request, and islands
  * woken without waiting for a quiet network.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { MAIL_CHALLENGE_PATH, MAIL_SEND_PATH } from '../../shared/contact-protocol.js';
+import type { Page } from 'playwright-core';
 import { watchConsole, type ConsoleEntry } from './browser-site.js';
-import type { MailStandIn } from './mail-stand-in.js';
 
 /** The console of a page kept across tests: `since()` gives what it logged from the moment it is called. */
 export function keptConsole(page: Page): { since(): () => ConsoleEntry[] } {
@@ -28,22 +26,6 @@ export async function loadNew(page: Page, url: string): Promise<Awaited<ReturnTy
   const withoutFragment = (address: string) => address.replace(/#.*$/, '');
   if (url.includes('#') && withoutFragment(page.url()) === withoutFragment(url)) await page.goto('about:blank');
   return page.goto(url);
-}
-
-/**
- * Installs `standIn` on `context` with a RegExp per path in place of its URL predicates: for a predicate,
- * Playwright stops every request of the context to ask Node; a RegExp is matched in the browser.
- */
-export async function installStandIn(standIn: MailStandIn, context: BrowserContext): Promise<void> {
-  const known = [MAIL_CHALLENGE_PATH, MAIL_SEND_PATH];
-  const byPath = {
-    route(matches: (url: URL) => boolean, handler: Parameters<BrowserContext['route']>[1]) {
-      const path = known.find((candidate) => matches(new URL(candidate, 'http://host')));
-      if (!path) throw new Error('MailStandIn routes a path installStandIn does not know');
-      return context.route(new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[?#]|$)`), handler);
-    },
-  };
-  await standIn.install(byPath as unknown as BrowserContext);
 }
 
 /**

@@ -15,9 +15,25 @@ afterAll(() => site?.close());
 
 const HOMES = { en: '/en', me: '/', sr: '/sr' } as const;
 
-async function phone(width = 390) {
-  const context = await site.browser.newContext({ viewport: { width, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
-  return { context, page: await context.newPage() };
+// A phone (touch emulation) and a desktop, each one page for the whole file, closed with the site: every test
+// loads its page afresh, so no popup, focus or scroll outlives it, and the context's cache serves the files.
+let phonePage: Promise<Page> | undefined;
+let desktopPage: Promise<Page> | undefined;
+
+/** The phone's page at `width` (a resize: the stylesheet's media queries re-apply). */
+async function phone(width = 390): Promise<Page> {
+  phonePage ??= site.browser.newContext({ viewport: { width, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 }).then((context) => context.newPage());
+  const page = await phonePage;
+  await page.setViewportSize({ width, height: 844 });
+  return page;
+}
+
+/** The desktop's page (no touch) at `width`. */
+async function desktop(width: number): Promise<Page> {
+  desktopPage ??= site.browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 }).then((context) => context.newPage());
+  const page = await desktopPage;
+  await page.setViewportSize({ width, height: 900 });
+  return page;
 }
 
 const isOpen = (page: Page, selector: string) => page.$eval(builtSelector(selector), (details) => (details as HTMLDetailsElement).open);
@@ -28,107 +44,92 @@ const className = (page: Page, selector: string) => page.$eval(builtSelector(sel
 
 describe('the phone menu', () => {
   it('closes when a link in it is tapped, and the page shows the section it links to', async () => {
-    const { context, page } = await phone();
+    const page = await phone();
     const entries = watchConsole(page);
-    try {
-      await page.goto(`${site.origin}/en`);
-      await page.tap(builtSelector('.header__toggle'));
-      expect(await isOpen(page, '.header__menu')).toBe(true);
-      const link = page.locator(builtSelector('.header__link[href^="#"]')).nth(1);
-      const hash = (await link.getAttribute('href'))!;
-      await link.tap();
-      await page.waitForURL(`**${hash}`);
-      expect(await isOpen(page, '.header__menu')).toBe(false);
-      // Nothing covers the section: the sheet is gone and the section's top sits just under the bar.
-      expect(await page.locator(builtSelector('.header__sheet')).isVisible()).toBe(false);
-      await expect.poll(() => page.$eval(hash, (section) => Math.round(section.getBoundingClientRect().top))).toBeLessThan(120);
-      expect(problemsIn(entries)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await page.goto(`${site.origin}/en`);
+    await page.tap(builtSelector('.header__toggle'));
+    expect(await isOpen(page, '.header__menu')).toBe(true);
+    const link = page.locator(builtSelector('.header__link[href^="#"]')).nth(1);
+    const hash = (await link.getAttribute('href'))!;
+    await link.tap();
+    await page.waitForURL(`**${hash}`);
+    expect(await isOpen(page, '.header__menu')).toBe(false);
+    // Nothing covers the section: the sheet is gone and the section's top sits just under the bar.
+    expect(await page.locator(builtSelector('.header__sheet')).isVisible()).toBe(false);
+    await expect.poll(() => page.$eval(hash, (section) => Math.round(section.getBoundingClientRect().top))).toBeLessThan(120);
+    expect(problemsIn(entries)).toEqual([]);
   });
 
   it('closes on Escape and gives the focus back to its toggle', async () => {
-    const { context, page } = await phone();
-    try {
-      await page.goto(`${site.origin}/sr/privacy`);
-      await page.tap(builtSelector('.header__toggle'));
-      await page.locator(builtSelector('.header__link')).first().focus();
-      await page.keyboard.press('Escape');
-      expect(await isOpen(page, '.header__menu')).toBe(false);
-      expect(await focusIn(page)).toEqual({ summary: true, details: await className(page, '.header__menu') });
-    } finally {
-      await context.close();
-    }
+    const page = await phone();
+    await page.goto(`${site.origin}/sr/privacy`);
+    await page.tap(builtSelector('.header__toggle'));
+    await page.locator(builtSelector('.header__link')).first().focus();
+    await page.keyboard.press('Escape');
+    expect(await isOpen(page, '.header__menu')).toBe(false);
+    expect(await focusIn(page)).toEqual({ summary: true, details: await className(page, '.header__menu') });
   });
 });
 
 describe('the language list', () => {
   it('closes on Escape (focus back on its toggle) and on a tap outside it', async () => {
-    const { context, page } = await phone();
-    try {
-      await page.goto(`${site.origin}/`);
-      const toggle = builtSelector('.switcher__details > summary');
-      await page.tap(toggle);
-      expect(await isOpen(page, '.switcher__details')).toBe(true);
-      await page.keyboard.press('Escape');
-      expect(await isOpen(page, '.switcher__details')).toBe(false);
-      expect(await focusIn(page)).toEqual({ summary: true, details: await className(page, '.switcher__details') });
-      await page.tap(toggle);
-      expect(await isOpen(page, '.switcher__details')).toBe(true);
-      await page.tap('h1');
-      expect(await isOpen(page, '.switcher__details')).toBe(false);
-    } finally {
-      await context.close();
-    }
+    const page = await phone();
+    await page.goto(`${site.origin}/`);
+    const toggle = builtSelector('.switcher__details > summary');
+    await page.tap(toggle);
+    expect(await isOpen(page, '.switcher__details')).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await isOpen(page, '.switcher__details')).toBe(false);
+    expect(await focusIn(page)).toEqual({ summary: true, details: await className(page, '.switcher__details') });
+    await page.tap(toggle);
+    expect(await isOpen(page, '.switcher__details')).toBe(true);
+    await page.tap('h1');
+    expect(await isOpen(page, '.switcher__details')).toBe(false);
   });
 
   it('closes on a click outside it on a desktop too, and a click on its toggle still toggles it', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    try {
-      await page.goto(`${site.origin}/en/privacy`);
-      const toggle = builtSelector('.switcher__details > summary');
-      await page.click(toggle);
-      expect(await isOpen(page, '.switcher__details')).toBe(true);
-      await page.click(toggle);
-      expect(await isOpen(page, '.switcher__details')).toBe(false);
-      await page.click(toggle);
-      await page.mouse.click(700, 600);
-      expect(await isOpen(page, '.switcher__details')).toBe(false);
-    } finally {
-      await context.close();
-    }
+    const page = await desktop(1440);
+    await page.goto(`${site.origin}/en/privacy`);
+    const toggle = builtSelector('.switcher__details > summary');
+    await page.click(toggle);
+    expect(await isOpen(page, '.switcher__details')).toBe(true);
+    await page.click(toggle);
+    expect(await isOpen(page, '.switcher__details')).toBe(false);
+    await page.click(toggle);
+    await page.mouse.click(700, 600);
+    expect(await isOpen(page, '.switcher__details')).toBe(false);
   });
 });
 
+const WORDMARK_WIDTHS = [320, 360, 375];
+
 describe('the wordmark', () => {
-  it.each([[320], [360], [375]])('is whole at %i px in every locale, beside the rest of the bar, and nothing scrolls sideways', async (width) => {
-    const { context, page } = await phone(width);
-    try {
-      for (const [code, home] of Object.entries(HOMES)) {
-        await page.goto(`${site.origin}${home}`);
-        const bar = await page.$eval(builtSelector('.header__bar'), (bar, logoSelector) => {
-          const logo = bar.querySelector(logoSelector)!.getBoundingClientRect();
-          const others = [...bar.querySelectorAll(':scope > :not(a)')]
-            .flatMap((el) => [...el.querySelectorAll('summary, a')])
-            .map((el) => el.getBoundingClientRect())
-            .filter((box) => box.width > 0 && box.top < 60);
-          return {
-            ratio: logo.width / logo.height,
-            gap: Math.min(...others.map((box) => box.left)) - logo.right,
-            right: Math.max(...others.map((box) => box.right)),
-            overflow: document.documentElement.scrollWidth - innerWidth,
-          };
-        }, builtSelector('.header__brand svg'));
-        // The wordmark is the mark and the name, about 3.8 times as wide as high; the mark alone is square.
-        expect(bar.ratio, code).toBeGreaterThan(3.5);
-        expect(bar.gap, code).toBeGreaterThanOrEqual(4);
-        expect(bar.right, code).toBeLessThanOrEqual(width);
-        expect(bar.overflow, code).toBe(0);
-      }
-    } finally {
-      await context.close();
+  // Each home loaded once and measured at each width: the bar is laid out by the stylesheet's media queries,
+  // which re-apply as the page is resized.
+  it.each(Object.entries(HOMES))(`%s: is whole at ${WORDMARK_WIDTHS.join(', ')} px, beside the rest of the bar, and nothing scrolls sideways`, async (code, home) => {
+    const page = await phone(WORDMARK_WIDTHS[0]);
+    await page.goto(`${site.origin}${home}`);
+    for (const width of WORDMARK_WIDTHS) {
+      await page.setViewportSize({ width, height: 844 });
+      const bar = await page.$eval(builtSelector('.header__bar'), (bar, logoSelector) => {
+        const logo = bar.querySelector(logoSelector)!.getBoundingClientRect();
+        const others = [...bar.querySelectorAll(':scope > :not(a)')]
+          .flatMap((el) => [...el.querySelectorAll('summary, a')])
+          .map((el) => el.getBoundingClientRect())
+          .filter((box) => box.width > 0 && box.top < 60);
+        return {
+          ratio: logo.width / logo.height,
+          gap: Math.min(...others.map((box) => box.left)) - logo.right,
+          right: Math.max(...others.map((box) => box.right)),
+          overflow: document.documentElement.scrollWidth - innerWidth,
+        };
+      }, builtSelector('.header__brand svg'));
+      const where = `${code} at ${width} px`;
+      // The wordmark is the mark and the name, about 3.8 times as wide as high; the mark alone is square.
+      expect(bar.ratio, where).toBeGreaterThan(3.5);
+      expect(bar.gap, where).toBeGreaterThanOrEqual(4);
+      expect(bar.right, where).toBeLessThanOrEqual(width);
+      expect(bar.overflow, where).toBe(0);
     }
   });
 });
@@ -155,23 +156,24 @@ async function dominantColour(page: Page, png: Buffer): Promise<[number, number,
 
 describe('the sticky header', () => {
   it.each([[390], [1440]])('stays white and legible over every section, the dark bands and the footer included, at %i px', async (width) => {
-    const context = await site.browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
-    const page = await context.newPage();
-    try {
-      await page.goto(`${site.origin}/en`);
-      const bands = await page.$$eval('main > section, body > footer, footer', (all) => all.map((el, i) => ((el as HTMLElement).dataset.band = String(i))));
-      const muddy: string[] = [];
-      for (const band of bands) {
-        await page.$eval(`[data-band="${band}"]`, (el) => scrollTo(0, el.getBoundingClientRect().top + scrollY + 4));
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        const box = (await page.locator(builtSelector('.header')).boundingBox())!;
-        const colour = await dominantColour(page, await page.screenshot({ clip: { x: 0, y: 0, width, height: box.height - 2 } }));
-        const under = await page.$eval(`[data-band="${band}"]`, (el) => `${el.tagName.toLowerCase()}#${el.id}`);
-        if (colour.some((channel) => channel < 250)) muddy.push(`${under}: rgb(${colour.join(', ')})`);
-      }
-      expect(muddy).toEqual([]);
-    } finally {
-      await context.close();
+    const page = await desktop(width);
+    await page.goto(`${site.origin}/en`);
+    // Each band named by its tag and id, and marked so that it can be found again.
+    const bands = await page.$$eval('main > section, body > footer, footer', (all) => all.map((el, i) => {
+      (el as HTMLElement).dataset.band = String(i);
+      return `${el.tagName.toLowerCase()}#${el.id}`;
+    }));
+    const muddy: string[] = [];
+    for (const [band, under] of bands.entries()) {
+      // Scrolled just past the band's top; two frames later, the height of the header drawn over it.
+      const height = await page.evaluate(([band, header]) => {
+        const el = document.querySelector(`[data-band="${band}"]`)!;
+        scrollTo(0, el.getBoundingClientRect().top + scrollY + 4);
+        return new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.querySelector(header)!.getBoundingClientRect().height))));
+      }, [band, builtSelector('.header')] as const);
+      const colour = await dominantColour(page, await page.screenshot({ clip: { x: 0, y: 0, width, height: height - 2 } }));
+      if (colour.some((channel) => channel < 250)) muddy.push(`${under}: rgb(${colour.join(', ')})`);
     }
+    expect(muddy).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowserSite, type BrowserSite } from '../helpers/browser-site.js';
 import { builtSelector } from '../helpers/class-selector.js';
@@ -28,38 +28,51 @@ async function shown(page: Page) {
   }, { panel: builtSelector('.tour__panel'), radio: builtSelector('.tour__radio'), title: builtSelector('.tour__title'), tab: builtSelector('.tour__tab') });
 }
 
+const WIDTHS = [390, 1440];
+
 describe('the software tour without JavaScript', () => {
-  it.each([[390], [1440]])('shows one screen at a time and switches on click and with the arrow keys at %i px', async (width) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    try {
-      for (const url of ['/en', '/', '/sr']) {
-        await page.goto(`${origin}${url}`);
-        const first = await shown(page);
-        expect(first.panels).toBeGreaterThan(1);
-        expect(first.tabs).toHaveLength(first.panels);
-        expect(first.visible).toEqual([first.checked]);
-        expect(first.checked).toBe(first.tabs[0]);
+  // One page for the file. Each home is loaded once: the tour is laid out by the stylesheet's media queries,
+  // which re-apply as the page is resized, so the page as served is checked at each width first, then the
+  // switching at each width (at the second, from the screen the first left shown, the fourth).
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: WIDTHS[0]!, height: 900 } });
+    page = await context.newPage();
+  });
+  afterAll(() => context?.close());
 
-        await page.locator(builtSelector('#software .tour__tab')).nth(2).click();
-        const clicked = await shown(page);
-        expect(clicked.checked).toBe(first.tabs[2]);
-        expect(clicked.visible).toEqual([first.tabs[2]]);
+  it.each(['/en', '/', '/sr'])(`%s: shows one screen at a time and switches on click and with the arrow keys at ${WIDTHS.join(' and ')} px`, async (url) => {
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+    await page.goto(`${origin}${url}`);
+    const first = await shown(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      const served = await shown(page);
+      expect(served.panels, `${width} px`).toBeGreaterThan(1);
+      expect(served.tabs, `${width} px`).toHaveLength(served.panels);
+      expect(served.visible, `${width} px`).toEqual([served.checked]);
+      expect(served.checked, `${width} px`).toBe(served.tabs[0]);
+    }
 
-        await page.keyboard.press('ArrowRight');
-        const keyed = await shown(page);
-        expect(keyed.visible).toEqual([first.tabs[3]]);
-        // The screen of the shown panel is on screen, with its text.
-        const panel = page.locator(builtSelector('#software .tour__panel')).nth(3);
-        const screen = panel.locator(builtSelector('img.tour__screen'));
-        await screen.scrollIntoViewIfNeeded();
-        await page.waitForFunction((img) => (img as HTMLImageElement).complete, await screen.elementHandle());
-        expect(await screen.evaluate((img: HTMLImageElement) => [img.naturalWidth > 0, img.currentSrc.includes('/software-')])).toEqual([true, true]);
-        expect((await screen.boundingBox())!.width).toBeGreaterThan(width > 900 ? 500 : 300);
-        expect(await panel.locator(builtSelector('.tour__text')).isVisible()).toBe(true);
-      }
-    } finally {
-      await context.close();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.locator(builtSelector('#software .tour__tab')).nth(2).click();
+      const clicked = await shown(page);
+      expect(clicked.checked, `${width} px`).toBe(first.tabs[2]);
+      expect(clicked.visible, `${width} px`).toEqual([first.tabs[2]]);
+
+      await page.keyboard.press('ArrowRight');
+      const keyed = await shown(page);
+      expect(keyed.visible, `${width} px`).toEqual([first.tabs[3]]);
+      // The screen of the shown panel is on screen, with its text.
+      const panel = page.locator(builtSelector('#software .tour__panel')).nth(3);
+      const screen = panel.locator(builtSelector('img.tour__screen'));
+      await screen.scrollIntoViewIfNeeded();
+      await page.waitForFunction((img) => (img as HTMLImageElement).complete, await screen.elementHandle());
+      expect(await screen.evaluate((img: HTMLImageElement) => [img.naturalWidth > 0, img.currentSrc.includes('/software-')]), `${width} px`).toEqual([true, true]);
+      expect((await screen.boundingBox())!.width, `${width} px`).toBeGreaterThan(width > 900 ? 500 : 300);
+      expect(await panel.locator(builtSelector('.tour__text')).isVisible(), `${width} px`).toBe(true);
     }
   });
 });

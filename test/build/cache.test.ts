@@ -24,6 +24,8 @@ const cacheEntries = (kind: string) => readdirSync(path.join(copy.cacheDir, kind
 let cachedOnce: Promise<BuildResult> | undefined;
 const cachedBuild = () => (cachedOnce ??= buildSite(config, { outDir: 'out-cached' }));
 
+// Set for this file's builds, and put back after them (a worker may run other files after this one).
+const epochBefore = process.env.SOURCE_DATE_EPOCH;
 beforeAll(() => {
   process.env.SOURCE_DATE_EPOCH = '1767225600';
   copy = copyProject(SITE_INPUTS, 'fiskalis-cache-');
@@ -31,7 +33,11 @@ beforeAll(() => {
   trimContent(copy.root, 'small');
   config = resolveConfig({ root: copy.root });
 });
-afterAll(() => copy.dispose());
+afterAll(() => {
+  copy?.dispose();
+  if (epochBefore === undefined) delete process.env.SOURCE_DATE_EPOCH;
+  else process.env.SOURCE_DATE_EPOCH = epochBefore;
+});
 
 describe('build caches (node_modules/.cache/fiskalis-site)', () => {
   it('are under the project root when it has node_modules/, and absent otherwise', () => {

@@ -33,10 +33,16 @@ const built = () =>
     const base = await buildSite(config, { outDir: 'out-base' });
     return { site, config, base, files: snapshot(base.outDir) };
   })());
+// Set for each test's builds, and put back after the file (a worker may run other files after this one).
+const epochBefore = process.env.SOURCE_DATE_EPOCH;
 beforeEach(() => {
   process.env.SOURCE_DATE_EPOCH = EPOCH;
 });
-afterAll(() => fixture?.dispose());
+afterAll(() => {
+  fixture?.dispose();
+  if (epochBefore === undefined) delete process.env.SOURCE_DATE_EPOCH;
+  else process.env.SOURCE_DATE_EPOCH = epochBefore;
+});
 
 /** Runs `test` with a file of the fixture changed, and puts the file back afterwards. */
 async function withEdit<T>(site: FixtureSite, file: string, from: string, to: string, test: () => Promise<T>): Promise<T> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildSite, type BuildResult } from '../../engine/build.js';
 import { listFiles } from '../../core/files.js';
 import { resolveConfig } from '../../core/config.js';
-import { loadContent } from '../../pipeline/load-content.js';
+import { loadContentCached } from '../../engine/load-content.js';
 import { PROJECT_ROOT } from './fixture-site.js';
 
 /** The build time of the run's shared build (test/setup/site.ts): 2026-01-01T00:00:00Z. */
@@ -58,9 +58,14 @@ export async function sharedSite(options: { copy?: boolean } = {}): Promise<Shar
     cpSync(shared, outDir, { recursive: true, verbatimSymlinks: true });
   }
   const classNames = inject('classNames');
+  let content: BuildResult['content'] | undefined;
   const result: SharedBuildResult = {
     outDir,
-    content: loadContent(resolveConfig({ root: PROJECT_ROOT })),
+    // Loaded when a test first asks for it (many read only the files), as the commands load it: the
+    // schemas' compiled code comes from the cache folder.
+    get content() {
+      return (content ??= loadContentCached(resolveConfig({ root: PROJECT_ROOT })));
+    },
     build: facts.build,
     classNames: { renamed: new Map(Object.entries(classNames)), kept: new Set(facts.keptClassNames) },
     fileCount: facts.fileCount,

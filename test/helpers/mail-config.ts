@@ -4,14 +4,15 @@
  */
 import { resolveConfig } from '../../core/config.js';
 import type { Content } from '../../core/content/types.js';
-import { loadContent } from '../../pipeline/load-content.js';
+import { loadContentCached } from '../../engine/load-content.js';
 import { resolveMailConfig, type MailEnv } from '../../server/mail/config.js';
 import type { MailConfig } from '../../server/mail/types.js';
 import { PROJECT_ROOT } from './fixture-site.js';
 
 let content: Content | undefined;
+/** The real content, loaded once per module instance, as the commands load it: the schemas' compiled code comes from the cache folder. */
 export function realContent(): Content {
-  content ??= loadContent(resolveConfig({ root: PROJECT_ROOT }));
+  content ??= loadContentCached(resolveConfig({ root: PROJECT_ROOT }));
   return content;
 }
 

@@ -1,6 +1,6 @@
 /**
  * A static host for dist/ on loopback, as Netlify or Cloudflare Pages serve it: clean URLs (`/en` →
- * en.html, core/urls.ts listCandidateFiles), the nearest 404.html up the folder tree with status 404, the headers of `_headers`
+ * en.html, core/urls.ts listCandidateFiles; `/en/` redirected to `/en`), the nearest 404.html up the folder tree with status 404, the headers of `_headers`
  * (CSP included, so browser tests run under the real policy), and the build's `.br`/`.gz` twins by
  * Accept-Encoding. No root redirect: on a static host the root page's inline script does that. It stands in
  * for the preview server (server/), so the browser tests and bench/runtime.ts depend only on the build.
@@ -29,6 +29,13 @@ export async function serveStatic(distDir: string): Promise<StaticHost> {
   const server: Server = createServer((request, response) => {
     const urlPath = safeDecode(new URL(request.url ?? '/', 'http://host').pathname);
     requests.push({ path: urlPath, headers: request.headers });
+    // As Netlify and Cloudflare Pages do: a page asked for with a trailing slash is redirected to its path.
+    const slashless = urlPath.length > 1 && urlPath.endsWith('/') ? urlPath.replace(/\/+$/, '') : undefined;
+    if (slashless && resolveFile(distDir, slashless)) {
+      response.writeHead(308, { Location: slashless + new URL(request.url ?? '/', 'http://host').search });
+      response.end();
+      return;
+    }
     const found = resolveFile(distDir, urlPath);
     const file = found ?? nearest404(distDir, urlPath);
     const headers: Record<string, string> = { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', Vary: 'Accept-Encoding' };

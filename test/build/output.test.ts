@@ -2,17 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../core/config.js';
 import type { BuildMeta, LatestBuild } from '../../core/build-files.js';
 import type { RoutePayload } from '../../site/route-payload.js';
-import { loadContent } from '../../pipeline/load-content.js';
 import { attributeValues, sharedSite, type SharedSite } from '../helpers/built-site.js';
 
 // The run's one build of the real site (test/setup/site.ts), built at 2026-01-01T00:00:00Z (SHARED_BUILD_EPOCH).
 let site: SharedSite;
 /** The name the build gave a class of the sources (pipeline/render/class-names.ts). */
 const built = (name: string) => site.result.classNames.renamed.get(name) ?? name;
-const content = loadContent(resolveConfig());
 beforeAll(async () => {
   site = await sharedSite();
 });
@@ -189,7 +186,7 @@ describe('the build output', () => {
   });
 
   it('writes an answer page beside every page: the three outcomes, the way back to its form, noindex, revalidated, not in the sitemap', () => {
-    const messages = (code: 'en' | 'me' | 'sr') => content.messages[code];
+    const messages = (code: 'en' | 'me' | 'sr') => site.result.content.messages[code];
     const cases = [
       { file: 'en/answer.html', code: 'en', kind: 'contact', sent: 'contact.form.success', back: '/en#contact-form' },
       { file: 'account-delete/answer.html', code: 'me', kind: 'accountDeletion', sent: 'accountDelete.form.success', back: '/account-delete#deletion-form' },

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSite, type BuildResult } from '../../engine/build.js';
+import type { BuildResult } from '../../engine/build.js';
 import { listFiles } from '../../core/files.js';
 import { resolveConfig } from '../../core/config.js';
 import { loadContentCached } from '../../engine/load-content.js';
@@ -21,6 +21,8 @@ export interface BuiltSite {
 }
 
 export async function buildIntoTemp(root = PROJECT_ROOT): Promise<BuiltSite> {
+  // Imported here: the test files that only read the shared build (sharedSite) need none of the build's modules.
+  const { buildSite } = await import('../../engine/build.js');
   const parent = mkdtempSync(path.join(tmpdir(), 'fiskalis-build-'));
   const outDir = path.join(parent, 'dist');
   const result = await buildSite(resolveConfig({ root }), { outDir });

@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
-import { createTempOutbox, solveProof, startSmtpSink, VALID, waitUntil } from '../helpers/mail.js';
+import { createTempOutbox, solveProof, startSmtpSink, VALID, waitUntil } from '../helpers/mail-tools.js';
 
 const outbox = createTempOutbox();
 const children: ChildProcess[] = [];

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { lockOutbox, LOCK_FILE } from '../../server/mail/outbox-lock.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
-import { createTempOutbox, solveProof, VALID, waitUntil } from '../helpers/mail.js';
+import { createTempOutbox, solveProof, VALID, waitUntil } from '../helpers/mail-tools.js';
 
 const outbox = createTempOutbox();
 const children: ChildProcess[] = [];

@@ -2,10 +2,10 @@
  * The forms for everyone: keyboard alone, axe (WCAG 2.1 A/AA) with errors and statuses showing, and the
  * plain form post when JavaScript is off. The tests share one page, each loading its page anew.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillForm, hydrateForm, messageIn, openFormPage, POLL, serveBuiltSite, type FormPage, type ServedSite } from '../helpers/form-page.js';
+import { axeViolations } from '../helpers/browser-site.js';
 
 let served: ServedSite;
 let tab: FormPage;
@@ -19,19 +19,6 @@ afterAll(async () => {
 });
 
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
-
-/**
- * axe's WCAG 2.1 A and AA rules on the page, or on the part `include` selects, as "rule: targets". In legacy
- * mode axe runs in the page itself; by default each run opens a blank page to merge the results of frames,
- * which these pages have none of. A builder injects axe's source at each run: where the document has it
- * already, the source it is given is an empty statement.
- */
-async function violations(page: Page, include?: string): Promise<string[]> {
-  const present = await page.evaluate(() => 'axe' in window);
-  const axe = new AxeBuilder({ page, ...(present && { axeSource: ';' }) }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true);
-  const results = await (include ? axe.include(include) : axe).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('keyboard alone', { timeout: 60_000 }, () => {
   it('tabs into the deletion form from the top of the page, is told what to fix, and sends it', async () => {
@@ -74,13 +61,13 @@ describe('axe (WCAG 2.1 A and AA) with a form showing its errors', { timeout: 60
     await hydrateForm(page, formId);
     await page.locator(`#${formId}-form button[type=submit]`).click();
     const island = `[data-island-id="${formId}"]`;
-    expect(await violations(page, island)).toEqual([]);
+    expect(await axeViolations(page, { include: island })).toEqual([]);
     // And with the server's refusal and a field error of its own showing.
     await fillForm(page, formId, { name: 'Ana', email: 'ana@example.me', phoneNumber: '+382 67 123 456' });
     mail.answerNext({ status: 422, json: { statusCode: 422, statusMessage: 'Check the highlighted fields.', errors: { phoneNumber: 'This number cannot receive calls' } } });
     await page.locator(`#${formId}-form button[type=submit]`).click();
     await expect.poll(() => page.locator(`#${formId}-${'phoneNumber'}-error`).textContent(), POLL).toBe('This number cannot receive calls');
-    expect(await violations(page, island)).toEqual([]);
+    expect(await axeViolations(page, { include: island })).toEqual([]);
   });
 });
 
@@ -90,7 +77,7 @@ describe('the answer page of a form posted without JavaScript', { timeout: 60_00
     await tab.open(path);
     const shown = await page.locator('main [id^="mail-"]').evaluateAll((notices) => notices.filter((n) => n.checkVisibility()).map((n) => n.id));
     expect(shown).toEqual([path.split('#')[1]]);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

@@ -5,9 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layoutShiftsOf, openBrowserSite, recordLayoutShifts, problemsIn, watchConsole, type BrowserSite } from '../helpers/browser-site.js';
+import { axeViolations, layoutShiftsOf, openBrowserSite, recordLayoutShifts, problemsIn, watchConsole, type BrowserSite } from '../helpers/browser-site.js';
 import { builtSelector } from '../helpers/class-selector.js';
-import { axeViolationsWithin, SharedTab, type OpenedPage } from '../helpers/visitor-runtime.js';
+import { SharedTab, type OpenedPage } from '../helpers/visitor-runtime.js';
 
 let site: BrowserSite;
 // One tab for the whole file, cleaned between tests (no cookies, an empty localStorage: no test inherits a
@@ -240,7 +240,7 @@ describe('the language suggestion', () => {
         await page.waitForTimeout(300);
         expect(await layoutShiftsOf(page), url).toEqual([]);
         // The notice and its live region; the pages themselves are checked whole by pages.test.ts.
-        found.push(...(await axeViolationsWithin(page, '#suggestion-slot')));
+        found.push(...(await axeViolations(page, { include: '#suggestion-slot' })));
       }
       expect(found).toEqual([]);
     } finally {

@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrateAllIslands, openBrowserSite, type BrowserSite } from '../helpers/browser-site.js';
+import { axeViolations, hydrateAllIslands, openBrowserSite, WCAG_21_AA, type BrowserSite } from '../helpers/browser-site.js';
 import { builtSelector } from '../helpers/class-selector.js';
-import { axeViolationsOf } from '../helpers/page-axe.js';
 
 // A static host: the root page's inline script, not a server, does the root redirect.
 let site: BrowserSite;
@@ -22,7 +21,7 @@ const ROUTES = ['/en', '', '/sr'].flatMap((prefix) => ['', '/privacy', '/account
 const WIDTHS = [360, 390, 768, 1024, 1440];
 /** PAGES among ROUTES: a missing page is the same 404 page at any path. */
 const WIDE_PAGES = ['/en', '/', '/sr', '/en/privacy', '/sr/account-delete', '/en/no-such-page'];
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const AXE_TAGS = [...WCAG_21_AA, 'best-practice'];
 
 describe('pages in a real browser', () => {
   // One page for the describe: each test loads what it checks afresh, and the context's cache serves the
@@ -91,7 +90,7 @@ describe('pages in a real browser', () => {
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await hydrateAllIslands(page);
-      found.push(...(await axeViolationsOf(page, AXE_TAGS, `${url} at ${width}px`)));
+      found.push(...(await axeViolations(page, { tags: AXE_TAGS, label: `${url} at ${width}px` })));
     }
     expect(found).toEqual([]);
   }, 90_000);

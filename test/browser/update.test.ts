@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../core/config.js';
 import { loadContent } from '../../pipeline/load-content.js';
 import { axeViolations, layoutShiftsOf, openBrowserSite, recordLayoutShifts, problemsIn, watchConsole, type BrowserSite } from '../helpers/browser-site.js';
-import { axeViolationsWithin, FrontHost, SharedTab, type FrontAnswer } from '../helpers/visitor-runtime.js';
+import { FrontHost, SharedTab, type FrontAnswer } from '../helpers/visitor-runtime.js';
 
 let site: BrowserSite;
 // The static host behind a front host that answers builds/latest.json as each test says.
@@ -264,7 +264,7 @@ describe('the update notice', () => {
       const found: string[] = [];
       // pages.test.ts checks the home page whole, so here only the notice and its live region; of the 404
       // pages it checks the English one alone, so this one is checked whole, notice included.
-      const checks = [['/en', (checked: Page) => axeViolationsWithin(checked, '#update-slot')], ['/sr/missing', axeViolations]] as const;
+      const checks = [['/en', (checked: Page) => axeViolations(checked, { include: '#update-slot' })], ['/sr/missing', (checked: Page) => axeViolations(checked)]] as const;
       for (const [url, violations] of checks) {
         await page.goto(`${origin}${url}`);
         await page.clock.runFor(HOUR);

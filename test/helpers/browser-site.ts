@@ -75,10 +75,35 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
   await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => Object.keys(el).some((key) => key.startsWith('__reactContainer'))), undefined, { timeout: 5000 });
 }
 
-/** axe-core's violations of WCAG 2.1 A and AA on the page as it is now, one line each. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+/** The rules of WCAG 2.1 A and AA, by axe-core's tags. */
+export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+export interface AxeCheck {
+  /** axe-core's rule tags; WCAG 2.1 A and AA by default. */
+  readonly tags?: readonly string[];
+  /** Only the part of the page this selector names (a notice, a form), where the page is checked whole elsewhere. */
+  readonly include?: string;
+  /** What each line starts with; the page's address by default. */
+  readonly label?: string;
+}
+
+/**
+ * axe-core's violations on the page as it is now, one line each. axe runs in the page itself (AxeBuilder's
+ * legacy mode): the default mode runs each frame apart and merges the results in a blank page of the context,
+ * which only pages with frames need, and the site's pages have none. Only violations are reported
+ * (`resultTypes`), and axe-core, once in a document, stays: a later run on it (the page resized, a form
+ * showing its errors) calls it again rather than injecting it anew.
+ */
+export async function axeViolations(page: Page, check: AxeCheck = {}): Promise<string[]> {
+  const options = { runOnly: { type: 'tag' as const, values: [...(check.tags ?? WCAG_21_AA)] }, resultTypes: ['violations' as const] };
+  const injected = await page.evaluate(() => 'axe' in window);
+  const results: AxeResults = injected
+    ? await page.evaluate(({ options, include }) => (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe.run(include ? { include: [include] } : document, options), { options, include: check.include })
+    : await (check.include ? new AxeBuilder({ page }).include(check.include) : new AxeBuilder({ page })).options(options).setLegacyMode().analyze();
+  const label = check.label ?? page.url();
+  return results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
 /** An init script: keeps every layout shift of the page, with the elements that moved, in `window.layoutShifts`. */

@@ -1,9 +1,8 @@
 /**
  * What the browser tests of the visitor runtime (runtime, language choice, update notice, root redirect)
  * share: one context and one page, reused across a file's tests and cleaned between them, in any language;
- * axe limited to the element under test; and a host in front of the static host for the answers a test sets.
+ * and a host in front of the static host for the answers a test sets.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Agent, createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -112,16 +111,6 @@ export class SharedTab {
     })();
     return this.opened;
   }
-}
-
-/**
- * axe-core's violations of WCAG 2.1 A and AA within `selector` (a notice and its live region), one line
- * each. The pages around it are checked whole by pages.test.ts. Legacy mode runs axe in the page itself: a
- * notice has no frames, so there is nothing for the blank page AxeBuilder otherwise opens to merge.
- */
-export async function axeViolationsWithin(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true).analyze();
-  return results.violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
 /** What the front host answers for a path a test took over. */

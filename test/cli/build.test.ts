@@ -1,9 +1,9 @@
 /**
  * `build` through the CLI, as a user and CI run it: on broken content it exits 1, prints the problem and
  * writes no output folder (issue 20, item 21), checked through the CLI's commander program in this process
- * (runInProcess: the same command, output and exit code, without starting tsx); onto a full disk it says so
- * in one line, E_OUTPUT_WRITE, exit 1, and the site that was there stays (item 19), checked on a process of
- * its own: the one line is all the process writes to stderr.
+ * (runInProcess: the same command, output and exit code, without a process); onto a full disk it says so
+ * in one line, E_OUTPUT_WRITE, exit 1, and the site that was there stays (item 19), checked on the compiled
+ * CLI as a process, what `npm run build` runs: the one line is all the process writes to stderr.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuildableFixture, createFixtureSite, positionOf, PROJECT_ROOT, type FixtureSite } from '../helpers/fixture-site.js';
-import { runCli, runInProcess } from '../helpers/run-cli.js';
+import { runCompiledCli, runInProcess } from '../helpers/run-cli.js';
 import { renderNetlifyRedirects } from '../../pipeline/metadata/netlify-redirects.js';
 import { renderNginxConf } from '../../pipeline/metadata/nginx-conf.js';
 import { readHeadersFile } from '../../server/headers-file.js';
@@ -116,7 +116,7 @@ describe.skipIf(!disk)('build onto a full disk (a tmpfs of 256 KB)', () => {
     const out = path.join(disk!.dir, 'dist');
     mkdirSync(out);
     writeFileSync(path.join(out, 'index.html'), 'the old site');
-    const run = await runCli(['build', '--root', PROJECT_ROOT, '--out', out]);
+    const run = await runCompiledCli(['build', '--root', PROJECT_ROOT, '--out', out]);
     expect(run.status).toBe(1);
     expect(run.stderr.trimEnd().split('\n')).toEqual([
       `E_OUTPUT_WRITE: Cannot write the site into ${out}: no space is left on the device (ENOSPC). The site that was there is unchanged. Free space on the disk that holds it (a build stages the new site beside the old one, so it needs room for both), make it writable, or choose another --out.`,

@@ -28,14 +28,17 @@ export interface FixtureSite {
  * How much of the real content a fixture site holds. `real`: all of it. `trimmed`: the legal documents cut to
  * their first sections (privacy 3 of 11, account deletion 1 of 7), everything else as it is: every locale,
  * section, route and contract, about a quarter less to load. `two-locales`: all of it in two locales (en, me)
- * instead of three. `small`: trimmed, in two locales: about half the messages. Tests whose point is not the
- * real content's size use the smaller ones.
+ * instead of three. `small`: trimmed, in two locales: about half the messages. `one-locale`: trimmed, in
+ * English only: half the pages of `small` to render and compress. Tests whose point is not the real content's
+ * size use the smaller ones.
  */
-export type FixtureSize = 'real' | 'trimmed' | 'two-locales' | 'small';
+export type FixtureSize = 'real' | 'trimmed' | 'two-locales' | 'small' | 'one-locale';
 
 /** Legal document → how many of its sections a trimmed fixture keeps (the first ones). */
 const KEPT_LEGAL_SECTIONS: Readonly<Record<string, number>> = { privacy: 3, accountDelete: 1 };
 const MESSAGE_FILES = ['en', 'me', 'sr'].map((code) => `content/messages/${code}.yaml`);
+/** The locales a size leaves out (en, the reference catalogue and default locale, always stays). */
+const DROPPED_LOCALES: Readonly<Record<Exclude<FixtureSize, 'real'>, readonly string[]>> = { trimmed: [], 'two-locales': ['sr'], small: ['sr'], 'one-locale': ['me', 'sr'] };
 
 export function createFixtureSite(size: FixtureSize = 'real'): FixtureSite {
   const root = mkdtempSync(path.join(tmpdir(), 'fiskalis-fixture-'));
@@ -93,12 +96,12 @@ export function trimContent(root: string, size: Exclude<FixtureSize, 'real'>): v
     for (const key of cut) text = cutKey(text, key);
     writeFileSync(abs(file), text);
   }
-  if (size === 'small' || size === 'two-locales') {
-    rmSync(abs('content/messages/sr.yaml'));
+  for (const code of DROPPED_LOCALES[size]) {
+    rmSync(abs(`content/messages/${code}.yaml`));
     const site = readFileSync(abs('content/site.yaml'), 'utf8');
-    const withoutSr = site.replace(/^ {2}- code: sr\n(?: {4}.*\n)+/m, '');
-    if (withoutSr === site) throw new Error('fixture: the sr locale entry of content/site.yaml was not found');
-    writeFileSync(abs('content/site.yaml'), withoutSr);
+    const without = site.replace(new RegExp(`^ {2}- code: ${code}\\n(?: {4}.*\\n)+`, 'm'), '');
+    if (without === site) throw new Error(`fixture: the ${code} locale entry of content/site.yaml was not found`);
+    writeFileSync(abs('content/site.yaml'), without);
   }
 }
 

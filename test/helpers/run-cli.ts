@@ -4,15 +4,10 @@ import { PROJECT_ROOT } from './fixture-site.js';
 export interface CliRun { status: number | null; stdout: string; stderr: string }
 
 /**
- * Runs the real CLI from the project root as a process, without colour. Asynchronous, so a test can serve
- * something on loopback that the CLI requests meanwhile.
+ * Runs the compiled CLI (bin/fiskalis-site.js, what the npm scripts run) from the project root as a process,
+ * without colour. Asynchronous, so a test can serve something on loopback that the CLI requests meanwhile.
+ * `env` is merged over this process's; a variable set to undefined is left out.
  */
-/** `env` is merged over this process's; a variable set to undefined is left out. */
-export function runCli(args: readonly string[], env: Record<string, string | undefined> = {}): Promise<CliRun> {
-  return runProcess(['--import', 'tsx', 'cli.ts', ...args], env);
-}
-
-/** Runs the compiled CLI (bin/fiskalis-site.js, what the npm scripts run) as a process, as runCli runs the sources. */
 export function runCompiledCli(args: readonly string[], env: Record<string, string | undefined> = {}): Promise<CliRun> {
   return runProcess(['bin/fiskalis-site.js', ...args], env);
 }
@@ -36,7 +31,7 @@ function capture(): { write(text: string | Uint8Array): boolean; text(): string 
   return { write: (chunk) => ((text += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8')), true), text: () => text };
 }
 
-/** The environment runCli gives the process: this one's, without colour, `env` merged over it (undefined removes). */
+/** The environment a command gets, as a process or in this one: this one's, without colour, `env` merged over it (undefined removes). */
 function cliEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const merged: Record<string, string | undefined> = { ...process.env, FORCE_COLOR: undefined, NO_COLOR: '1', ...env };
   return Object.fromEntries(Object.entries(merged).filter((e): e is [string, string] => e[1] !== undefined));

@@ -7,7 +7,7 @@ import { screenOf, SEE_ALL } from './screen.js';
 
 export interface ValidateOptions { root?: string; format: ReportFormat; all?: boolean }
 
-/** `validate`: checks all content and reports every problem; 0 valid, 1 content problems. */
+/** `validate`: checks all content and reports every problem; 0 valid (with warnings, if any), 1 content problems. */
 export async function validate(options: ValidateOptions, io: CommandIo): Promise<number> {
   const started = performance.now();
   const config = configOf(options, io);
@@ -22,12 +22,20 @@ export async function validate(options: ValidateOptions, io: CommandIo): Promise
   const { readValidated, recordValidated, validatedKey } = await import('../engine/cache/validate-result.js');
   const key = validatedKey(config);
   const known = key === undefined ? undefined : readValidated(config, key);
-  if (known) return (show(known), EXIT.ok);
+  // Warnings are never kept: they are of content/i18n-sources.yaml as well, and cheap to find in parsed files.
+  const warn = async () => {
+    const [{ findStaleWarnings, renderStaleWarnings }, { createParseCache }] = await Promise.all([import('./i18n/stale-warnings.js'), import('../engine/cache/parse-cache.js')]);
+    const { stdout, stderr } = renderStaleWarnings(findStaleWarnings(config, createParseCache(config.root, config.cacheDir)), options.format);
+    io.stdout.write(stdout);
+    io.stderr.write(stderr);
+  };
+  if (known) return (show(known), await warn(), EXIT.ok);
   const [{ summarize }, { loadContentCached }] = await Promise.all([import('../pipeline/load-content.js'), import('../engine/load-content.js')]);
-  return reportingProblems(config, options.format, io, screenOf(io, options.all ?? false, SEE_ALL.again), () => {
+  return reportingProblems(config, options.format, io, screenOf(io, options.all ?? false, SEE_ALL.again), async () => {
     const summary = summarize(loadContentCached(config));
     // Kept only when no input changed while it was checked.
     if (key !== undefined && validatedKey(config) === key) recordValidated(config, key, summary);
     show(summary);
+    await warn();
   });
 }

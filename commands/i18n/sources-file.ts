@@ -45,7 +45,7 @@ export function writeSources(config: ResolvedConfig, state: SourcesState): void 
   if (state.changed) writeFileSync(path.join(config.root, state.file), state.text);
 }
 
-export function sourcesFileOf(config: ResolvedConfig): string {
+function sourcesFileOf(config: ResolvedConfig): string {
   return path.relative(config.root, path.join(config.contentDir, SOURCES_FILE)).split(path.sep).join('/');
 }
 

@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../../core/config.js';
 import type { ErrorCode } from '../../core/errors/catalogue.js';
 import { createProblem, sortProblems, type Problem } from '../../core/errors/problem.js';
 import { readContent } from '../../pipeline/load/read-content.js';
-import { readLocaleHints } from '../../pipeline/load-content.js';
+import { readLocaleHints } from '../../pipeline/i18n/locale-hints.js';
 import { isAllowedSame, readAllowList, type SameAsReference } from '../../pipeline/i18n/allow-list.js';
 import { compareLocales, type LocaleMessages } from '../../pipeline/i18n/compare.js';
 import { createFormatter, pluralCategoriesOf } from '../../pipeline/i18n/compile.js';
@@ -10,6 +10,7 @@ import { collectEntries, type MessageEntry } from '../../pipeline/i18n/entries.j
 import { parseMessages } from '../../pipeline/i18n/parse.js';
 import type { StaleTranslation } from '../../pipeline/i18n/stale.js';
 import { findUntranslated, isMarkedUntranslated } from '../../pipeline/i18n/untranslated.js';
+import { shorten } from './shorten.js';
 import { checkSources, declaredOrder, type SourcesState } from './sources-file.js';
 
 /** One locale's line of the report. Counts of problems are of this locale's file. */
@@ -115,9 +116,4 @@ function summarizeLocale(
     sameAsReference: count('E_SAME_AS_REFERENCE'),
     allowedSame,
   };
-}
-
-/** A message as a report quotes it: its first 60 characters. */
-export function shorten(text: string): string {
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }

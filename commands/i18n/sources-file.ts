@@ -6,9 +6,10 @@ import { collectEntries } from '../../pipeline/i18n/entries.js';
 import { formatSourceRecords, readSourceRecords, SOURCES_FILE } from '../../pipeline/i18n/sources.js';
 import { checkTranslationSources, type Confirmation, type LocaleTexts, type SourcesCheck } from '../../pipeline/i18n/stale.js';
 import { parseYaml } from '../../pipeline/load/parse-yaml.js';
-import type { RawContent } from '../../pipeline/load/read-content.js';
+import { readContent, type RawContent } from '../../pipeline/load/read-content.js';
 import type { ParseYaml } from '../../pipeline/load/types.js';
-import { readLocaleHints } from '../../pipeline/load-content.js';
+import { readLocaleHints } from '../../pipeline/i18n/locale-hints.js';
+import { describeStale } from './stale-warnings.js';
 
 /** The check of content/i18n-sources.yaml against the message files, and the file's text brought up to date. */
 export interface SourcesState extends SourcesCheck {
@@ -63,4 +64,16 @@ export function declaredOrder(site: unknown): (code: string) => number {
   const locales = (site as { locales?: unknown } | undefined)?.locales;
   const codes = Array.isArray(locales) ? locales.map((l) => (l as { code?: unknown } | null)?.code) : [];
   return (code) => (codes.includes(code) ? codes.indexOf(code) : codes.length);
+}
+
+/**
+ * `validate`'s warnings about content/i18n-sources.yaml, read only, for content that validated: the check
+ * `i18n` runs, without writing the records. None when the file does not parse (`i18n` reports that).
+ */
+export function findStaleWarnings(config: ResolvedConfig, parse?: ParseYaml): Problem[] {
+  const { content: raw } = readContent(config, parse);
+  const { reference, others } = localeTextsOf(raw);
+  if (!reference) return [];
+  const { state } = checkSources(config, reference, others, undefined, parse);
+  return describeStale(state?.stale ?? [], reference.code);
 }

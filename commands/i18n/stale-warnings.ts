@@ -1,31 +1,15 @@
-import type { ResolvedConfig } from '../../core/config.js';
 import { catalogue } from '../../core/errors/catalogue.js';
 import { createProblem, type Problem } from '../../core/errors/problem.js';
 import type { ReportFormat } from '../../core/report/formats.js';
 import { renderGithub } from '../../core/report/github.js';
 import type { StaleTranslation } from '../../pipeline/i18n/stale.js';
-import { readContent } from '../../pipeline/load/read-content.js';
-import type { ParseYaml } from '../../pipeline/load/types.js';
-import { shorten } from './report.js';
-import { checkSources, localeTextsOf } from './sources-file.js';
+import { shorten } from './shorten.js';
 
 /** W_STALE_TRANSLATION for each translation that may be out of date, at the translation's text. */
 export function describeStale(stale: readonly StaleTranslation[], reference: string): Problem[] {
   return stale.map((s) =>
     createProblem('W_STALE_TRANSLATION', `Message "${s.key}" of locale "${s.locale}" was translated from an earlier text of "${reference}", which now reads ${JSON.stringify(shorten(s.reference))}`, s.position),
   );
-}
-
-/**
- * `validate`'s warnings about content/i18n-sources.yaml, read only, for content that validated: the check
- * `i18n` runs, without writing the records. None when the file does not parse (`i18n` reports that).
- */
-export function findStaleWarnings(config: ResolvedConfig, parse?: ParseYaml): Problem[] {
-  const { content: raw } = readContent(config, parse);
-  const { reference, others } = localeTextsOf(raw);
-  if (!reference) return [];
-  const { state } = checkSources(config, reference, others, undefined, parse);
-  return describeStale(state?.stale ?? [], reference.code);
 }
 
 /**

@@ -111,6 +111,15 @@ describe('translations made from an earlier English text', () => {
     expect(site.read(SOURCES)).not.toContain('header.search');
   });
 
+  it('have no records in a locale that i18n add made until its messages are translated', async () => {
+    expect((await runCli(['i18n', 'add', 'de', '--root', site.root])).status).toBe(0);
+    expect((await i18nJson(site)).report.sources?.recorded).toBe(0);
+    expect(site.read(SOURCES)).not.toMatch(/^ {2}de:/m);
+    site.replace('content/messages/de.yaml', '  menu: "[untranslated] Menu"', '  menu: "Menü"');
+    expect((await i18nJson(site)).report.sources?.recorded).toBe(1);
+    expect(site.read(SOURCES)).toMatch(/^ {2}de:\n {4}header\.menu: [0-9a-f]{8} [0-9a-f]{8}\n(?! {4})/m);
+  });
+
   it('refuse to be confirmed for an unknown locale, the reference locale, an unknown key or one not translated, with exit code 2', async () => {
     site.replace(ME, '  menu: "Meni"', '  menu: "[untranslated] Menu"');
     const records = site.read(SOURCES);

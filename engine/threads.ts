@@ -24,10 +24,10 @@ export function startThread(callerUrl: string, name: string, workerData: unknown
  * Starts the child process whose entry module is `name` (vite-process), found as startThread finds a thread's,
  * with an IPC channel that carries maps and typed arrays. Run from the sources, the child loads tsx first.
  */
-export function forkProcess(callerUrl: string, name: string): ChildProcess {
+export function forkProcess(callerUrl: string, name: string, env: NodeJS.ProcessEnv = process.env): ChildProcess {
   const { compiled, entry } = entryOf(callerUrl, name);
   const execArgv = compiled ? [] : ['--import', pathToFileURL(tsxExport('./esm')).href];
-  return fork(fileURLToPath(entry), [], { serialization: 'advanced', execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return fork(fileURLToPath(entry), [], { serialization: 'advanced', execArgv, env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 }
 
 function entryOf(callerUrl: string, name: string): { compiled: boolean; entry: URL } {

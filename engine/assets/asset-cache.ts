@@ -32,7 +32,7 @@ const ROOT_INPUTS = /^(?:\.env(?:\..*)?|postcss\.config\..*|\.postcssrc(?:\..*)?
  * The cache key of the client assets: a SHA-256 of everything Vite's output depends on: every file under
  * site/, shared/ and core/ (scripts, styles and whatever they import; CSS `@import`s are not modules Vite reports), the root's
  * settings files, npm's record of the installed packages (node_modules/.package-lock.json: versions of Vite,
- * React and every other), NODE_ENV and VITE_* variables (Vite reads them), the project root (Vite
+ * React and every other), VITE_* variables (Vite reads them; NODE_ENV is always `production` for Vite, assets.ts), the project root (Vite
  * resolves from it), the code that runs Vite and reads the cache (`codeFiles`), and the stylesheet bundles
  * asked for (names and modules: they follow from the content's sections, so content that shows another set
  * of sections builds other bundles). Files outside site/, shared/ and core/ the bundles import are checked apart, by the hashes
@@ -48,8 +48,6 @@ export function assetsCacheKey(root: string, codeFiles: readonly string[], env: 
   }
   for (const name of readdirSync(root).filter((n) => ROOT_INPUTS.test(n)).sort()) hash.update(`${name}\0${hashFile(path.join(root, name))}\0`);
   hash.update(`installed\0${hashFile(path.join(root, 'node_modules', '.package-lock.json'))}\0`);
-  // NODE_ENV decides between React's production and development builds (vitest sets `test`).
-  hash.update(`NODE_ENV=${env.NODE_ENV ?? ''}\0`);
   for (const name of Object.keys(env).filter((n) => n.startsWith('VITE_')).sort()) hash.update(`${name}=${env[name]}\0`);
   return hash.digest('hex').slice(0, 32);
 }

@@ -88,7 +88,9 @@ async function cachedViteAssets(config: ResolvedConfig, styles: readonly StyleBu
  * the build's own thread goes on (engine/build.ts draws the drawings).
  */
 async function runViteApart(config: ResolvedConfig, styles: readonly StyleBundle[]): Promise<ViteAssets> {
-  const child = forkProcess(import.meta.url, 'vite-process');
+  // Always React's production build: Vite follows NODE_ENV when it is set, and a test runner sets it to
+  // `test`, which made the tests' builds ship React's development build while `npm run build` shipped the other.
+  const child = forkProcess(import.meta.url, 'vite-process', { ...process.env, NODE_ENV: 'production' });
   const answer = await new Promise<ViteAnswer>((resolve, reject) => {
     child.once('message', (message) => resolve(message as ViteAnswer));
     child.once('error', reject);

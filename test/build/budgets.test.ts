@@ -1,30 +1,22 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.js';
+import { sharedSite } from '../helpers/built-site.js';
 import { countElements } from '../helpers/page-weight.js';
-import { runCompiledCli } from '../helpers/run-cli.js';
 
 /*
- * Built as `npm run build` builds it: the compiled CLI as a process, in production mode. Under vitest (NODE_ENV=test) the client
- * bundles hold React's development build, whose words keep more class names long (pipeline/render/class-names.ts),
- * so an in-process build sends about 40 bytes more than the site does.
+ * The run's shared build: the bytes `npm run build` writes (Vite bundles React's production build whatever
+ * NODE_ENV the test runner sets, engine/assets/assets.ts).
  */
-let parent: string;
 let outDir: string;
 let browser: Browser;
 beforeAll(async () => {
-  parent = mkdtempSync(path.join(tmpdir(), 'fiskalis-budgets-'));
-  outDir = path.join(parent, 'dist');
-  const [run, launched] = await Promise.all([runCompiledCli(['build', '--out', outDir], { NODE_ENV: undefined }), launchBrowser()]);
-  browser = launched;
-  if (run.status !== 0) throw new Error(`the build failed:\n${run.stdout}${run.stderr}`);
-}, 120_000);
+  [outDir, browser] = await Promise.all([sharedSite().then((site) => site.outDir), launchBrowser()]);
+});
 afterAll(async () => {
   await browser?.close();
-  if (parent) rmSync(parent, { recursive: true, force: true });
 });
 const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
 

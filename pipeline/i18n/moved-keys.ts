@@ -1,0 +1,83 @@
+import { createProblem, type Problem } from '../../core/errors/problem.js';
+import { locate } from '../load/locate.js';
+import type { LocaleMessages } from './compare.js';
+
+/**
+ * Keys that changed place in the reference catalogue alone: the reference has `a.b.c` where every other
+ * locale has `a.c` (or the other way round), which is what a key indented one level too far or too little
+ * does while the file stays valid YAML. The other locales agreeing (at least two of them) is what says the
+ * reference is the file that changed; with one other locale either file may have, and nothing is paired.
+ * A key renamed in the reference alone (the only new name of its group there, and the only old one) is
+ * paired the same way.
+ * Returns reference key → the key every other locale has.
+ */
+export function findMovedKeys(reference: LocaleMessages, others: readonly LocaleMessages[]): Map<string, string> {
+  const moved = new Map<string, string>();
+  if (others.length < 2) return moved;
+  const onlyReference = [...reference.keys].filter((key) => others.every((o) => !o.keys.has(key)));
+  const elsewhere = new Set([...others[0]!.keys].filter((key) => !reference.keys.has(key) && others.every((o) => o.keys.has(key))));
+  for (const key of onlyReference) {
+    const candidates = [...[...oneSegmentApart(key)].filter((other) => elsewhere.has(other)), ...longerByOne(key, elsewhere)];
+    if (candidates.length === 1) {
+      moved.set(key, candidates[0]!);
+      elsewhere.delete(candidates[0]!);
+    }
+  }
+  // A key renamed in the reference alone: the only such key of its group, and the only one the others have there.
+  const parentOf = (key: string) => key.slice(0, Math.max(key.lastIndexOf('.'), 0));
+  const unpaired = onlyReference.filter((key) => !moved.has(key));
+  for (const key of unpaired) {
+    const theirs = [...elsewhere].filter((other) => parentOf(other) === parentOf(key));
+    if (theirs.length === 1 && unpaired.filter((k) => parentOf(k) === parentOf(key)).length === 1) moved.set(key, theirs[0]!);
+  }
+  return moved;
+}
+
+/** The keys `key` becomes with one of its segments (not the last) left out. */
+function* oneSegmentApart(key: string): Generator<string> {
+  const parts = key.split('.');
+  for (let i = 0; i < parts.length - 1; i++) yield [...parts.slice(0, i), ...parts.slice(i + 1)].join('.');
+}
+
+/** The keys among `candidates` that are `key` with one segment more: where a key indented too little belongs. */
+function* longerByOne(key: string, candidates: ReadonlySet<string>): Generator<string> {
+  for (const candidate of candidates) if (candidate.split('.').length === key.split('.').length + 1 && [...oneSegmentApart(candidate)].includes(key)) yield candidate;
+}
+
+/**
+ * One problem per moved node of the reference (a moved group is one node), at its key in the reference
+ * file: the place where the structure changed, rather than a missing and an extra key in every other file.
+ */
+export function reportMovedKeys(reference: LocaleMessages, others: readonly LocaleMessages[], moved: ReadonlyMap<string, string>): Problem[] {
+  const nodes = new Map<string, { intended: string; count: number }>();
+  for (const [key, intended] of moved) {
+    const ours = key.split('.');
+    const theirs = intended.split('.');
+    // The first segment where the two differ is the level the node moved to; the node ends one segment later.
+    let i = 0;
+    while (ours[i] === theirs[i]) i++;
+    const deeper = ours.length > theirs.length;
+    if (ours.length === theirs.length) {
+      nodes.set(key, { intended, count: 1 });
+      continue;
+    }
+    const node = ours.slice(0, i + (deeper ? 2 : 1)).join('.');
+    const intendedNode = theirs.slice(0, i + (deeper ? 1 : 2)).join('.');
+    const known = nodes.get(node);
+    nodes.set(node, { intended: intendedNode, count: (known?.count ?? 0) + 1 });
+  }
+  const codes = others.map((o) => o.code).join(', ');
+  return [...nodes].map(([node, { intended }]) => {
+    const parts = node.split('.');
+    const from = parts.slice(0, -1).join('.');
+    const to = intended.split('.').slice(0, -1).join('.');
+    const depth = intended.split('.').length;
+    const where = to ? `under "${to}"` : 'at the top level';
+    const fix =
+      parts.length === depth
+        ? `renamed in ${reference.file.file} alone; give it back its name "${intended.split('.').at(-1)}", or rename it in every locale`
+        : `${parts.length > depth ? `indented one level too far, it moved under "${from}"` : `indented one level too little, it moved out of "${to}"`}; indent it like the other keys ${where}`;
+    const message = `"${parts.at(-1)}" in ${reference.file.file} is "${node}", but "${intended}" in every other locale (${codes}): probably ${fix}`;
+    return createProblem('E_MESSAGE_MOVED', message, locate(reference.file, parts, 'key'));
+  });
+}

@@ -67,9 +67,10 @@ function reportMissing(reference: LocaleMessages, other: LocaleMessages, missing
   return [...subtrees].map(([root, keys]) => {
     const parts = root.split('.');
     const { position, place } = locateMissing(other.file, root, order.get(parts.slice(0, -1).join('.')) ?? []);
-    const line = reference.parsed.get(keys[0]!)?.entry.keyPosition.line ?? (keys.length > 1 ? locate(reference.file, parts, 'key').line : undefined);
+    const single = keys.length === 1 && keys[0] === root;
+    const line = single ? reference.parsed.get(root)?.entry.keyPosition.line : locate(reference.file, parts, 'key').line;
     const seen = line ? ` (it is in ${reference.file.file}, line ${line})` : '';
-    if (keys.length === 1 && keys[0] === root) return createProblem('E_MISSING_MESSAGE', `Message "${root}" is missing in locale "${other.code}"${seen}; add it ${place}`, position);
+    if (single) return createProblem('E_MISSING_MESSAGE', `Message "${root}" is missing in locale "${other.code}"${seen}; add it ${place}`, position);
     const names = keys.map((key) => key.slice(root.length + 1));
     const message = `Group "${root}" is missing in locale "${other.code}"${seen}; add it ${place}, with its ${keys.length === 1 ? 'message' : `${keys.length} messages`}: ${names.join(', ')}`;
     return createProblem('E_MISSING_MESSAGE', message, position);

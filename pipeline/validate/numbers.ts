@@ -6,14 +6,18 @@ import type { DataPath, YamlFile } from '../load/types.js';
 const DECIMAL_COMMA = /^-?\d+,\d+$/;
 
 /** A text where the schema wants a number: say how to write it, naming the decimal comma when it is one. */
-export function describeTextForNumber(file: YamlFile, dataPath: DataPath, where: string, text: string): Problem {
+export function describeTextForNumber(file: YamlFile, dataPath: DataPath, where: string, text: string, whole: boolean): Problem {
   const position = locate(file, dataPath);
   if (DECIMAL_COMMA.test(text.trim())) {
     return createProblem('E_NUMBER_FORMAT', `${where} is ${text.trim()}, written with a decimal comma; write ${text.trim().replace(',', '.')} (a decimal point)`, position);
   }
+  if (/^-?\d+(?:\.\d+)?$/.test(text)) {
+    return createProblem('E_NUMBER_FORMAT', `${where} is ${text} in quotes, which makes it text; write ${text} without quotes`, position);
+  }
   const digits = /-?\d+(?:[.,]\d+)?/.exec(text)?.[0];
-  const suggestion = digits ? `write ${digits.replace(',', '.')}` : 'write a number such as 19.5';
-  return createProblem('E_NUMBER_FORMAT', `${where} is ${JSON.stringify(text)}, which is not a number; ${suggestion}: digits and a decimal point only, no currency or unit`, position);
+  const suggestion = digits ? `write ${digits.replace(',', '.')}` : whole ? 'write a whole number such as 2' : 'write a number such as 19.5';
+  const form = whole ? 'digits only' : 'digits and a decimal point only';
+  return createProblem('E_NUMBER_FORMAT', `${where} is ${JSON.stringify(text)}, which is not a number; ${suggestion}: ${form}, no currency or unit`, position);
 }
 
 /**

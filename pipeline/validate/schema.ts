@@ -89,7 +89,7 @@ function toProblem(file: YamlFile, error: ErrorObject): Problem {
       return createProblem('E_SCHEMA', `Unknown field "${key}" in ${where}${known}`, locate(file, [...dataPath, key], 'key'));
     }
     case 'type':
-      if (typeof error.data === 'string' && (params.type === 'number' || params.type === 'integer')) return describeTextForNumber(file, dataPath, where, error.data);
+      if (typeof error.data === 'string' && (params.type === 'number' || params.type === 'integer')) return describeTextForNumber(file, dataPath, where, error.data, params.type === 'integer');
       return createProblem('E_SCHEMA', `${where} ${error.message ?? 'is not valid'}`, locate(file, dataPath));
     case 'required':
       return createProblem('E_SCHEMA', `${where} is missing the required field "${String(params.missingProperty)}"`, locate(file, dataPath));

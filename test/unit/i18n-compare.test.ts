@@ -62,7 +62,7 @@ describe('compareLocales', () => {
   it('reports a whole group the locale lacks once, where it belongs, naming its messages', () => {
     const meText = enText.replace(/ {2}nav:\n {4}home: "Home"\n {4}about: "About"\n/, '');
     expect(compareLocales(en, [localeMessages('me', meText)])).toEqual([
-      createProblem('E_MISSING_MESSAGE', 'Group "header.nav" is missing in locale "me" (it is in content/messages/en.yaml, line 3); add it before "header.greeting", with its 2 messages: home, about', {
+      createProblem('E_MISSING_MESSAGE', 'Group "header.nav" is missing in locale "me" (it is in content/messages/en.yaml, line 2); add it before "header.greeting", with its 2 messages: home, about', {
         file: 'content/messages/me.yaml', ...positionOf(meText, 'greeting:'),
       }),
     ]);

@@ -2,28 +2,28 @@ import { describeUnknown } from '../../../core/errors/catalogue.js';
 import { createProblem, type Problem } from '../../../core/errors/problem.js';
 import type { LocaleMessages } from '../../i18n/compare.js';
 import { locate } from '../../load/locate.js';
-import { describeNeeds, type Args, type MessageContract } from '../../../core/contract.js';
+import type { Args, MessageContract } from '../../../core/contract.js';
 import { checkArguments } from './arguments.js';
-import { globalContracts, groupContracts, sectionContracts } from '../../../site/contract-registry.js';
+import { globalContracts, groupContracts } from '../../../site/contract-registry.js';
 import { PAGE_IDS } from '../../../site/pages/ids.js';
 import { problemAt, type RuleContext } from './context.js';
 import { indexChildren } from '../../../core/message-groups.js';
 
 /** A key a component reads, with the arguments it passes and who reads it. */
-interface Requirement {
+export interface Requirement {
   readonly key: string;
   readonly args: Args;
   readonly components: string[];
   readonly optional: boolean;
 }
 
-
 /**
- * Every message and list a component's contract declares exists in the content, and takes only the
- * arguments the component passes, with types it can format; every route has a page component. Missing
+ * Every message and list the page frame's contracts declare exists in the content, and takes only the
+ * arguments the component passes, with types it can format; every route has a page component. (The
+ * sections' contracts are checked with their groups, message-groups.ts.) Missing
  * keys are checked in the reference locale (the others are compared with it); arguments in every locale.
  */
-export function checkContracts({ site, sections, catalogues }: RuleContext): Problem[] {
+export function checkContracts({ site, catalogues }: RuleContext): Problem[] {
   const problems: Problem[] = [];
   site?.data.routes.forEach((route, i) => {
     if (!(PAGE_IDS as readonly string[]).includes(route.id)) {
@@ -34,14 +34,6 @@ export function checkContracts({ site, sections, catalogues }: RuleContext): Pro
   if (!reference) return problems;
   const children = indexChildren(reference.keys);
 
-  sections?.data.sections.forEach((section) => {
-    const contract = sectionContracts[section.type];
-    // A group the reference lacks altogether is message-groups.ts's: one problem is enough.
-    if (!contract || !children.has(section.messages)) return;
-    const owner = `section "${section.id}" (type ${section.type})`;
-    problems.push(...checkSectionGroup(contract, section.type, section.messages, owner, children, catalogues));
-  });
-
   const fixed = [...globalContracts.map((contract) => ({ contract, group: '' })), ...groupContracts];
   problems.push(...checkRequirements(requirementsOf(fixed, children), catalogues));
   for (const { contract, group } of fixed) problems.push(...checkLists(contract, group, children, reference));
@@ -49,7 +41,7 @@ export function checkContracts({ site, sections, catalogues }: RuleContext): Pro
 }
 
 /** The keys of contracts applied to groups, merged by key, lists expanded over the children they have. */
-function requirementsOf(applied: readonly { contract: MessageContract; group: string }[], children: ReadonlyMap<string, string[]>): Requirement[] {
+export function requirementsOf(applied: readonly { contract: MessageContract; group: string }[], children: ReadonlyMap<string, string[]>): Requirement[] {
   const byKey = new Map<string, Requirement>();
   const add = (key: string, args: Args, component: string, optional: boolean) => {
     const known = byKey.get(key);
@@ -82,30 +74,6 @@ function checkRequirements(requirements: readonly Requirement[], catalogues: rea
       problems.push(createProblem('E_CONTRACT_MESSAGE', message, locate(reference.file, parts)));
     }
   }
-  return problems;
-}
-
-/**
- * A section's group has every key and list its type reads: one problem per section, at the group in the
- * reference catalogue, naming what it lacks and everything the type reads, so the first problem of a new
- * group says all there is to write.
- */
-function checkSectionGroup(contract: MessageContract, type: string, group: string, owner: string, children: ReadonlyMap<string, string[]>, catalogues: readonly LocaleMessages[]): Problem[] {
-  const reference = catalogues[0]!;
-  const problems: Problem[] = [];
-  const lacking: string[] = [];
-  for (const requirement of requirementsOf([{ contract, group }], children)) {
-    if (reference.keys.has(requirement.key)) problems.push(...checkArguments(requirement.key, requirement.args, requirement.components.join('; '), catalogues));
-    else if (!requirement.optional) lacking.push(`"${requirement.key}"`);
-  }
-  const keys = lacking.length;
-  for (const [list, spec] of Object.entries(contract.lists ?? {})) {
-    const count = children.get(`${group}.${list}`)?.length ?? 0;
-    if (count < spec.min) lacking.push(`"${group}.${list}" (${count} ${count === 1 ? 'entry' : 'entries'}; it needs at least ${spec.min}, each a group with ${Object.keys(spec.each).join(', ')})`);
-  }
-  if (lacking.length === 0) return problems;
-  const message = `${owner} takes its copy from message group "${group}", which lacks ${lacking.join(', ')} in ${reference.file.file}. A ${type} section reads: ${describeNeeds(contract)}. Add what is missing under "${group}" in every locale, or point the section at a group that has it`;
-  problems.push(createProblem(keys > 0 ? 'E_CONTRACT_MESSAGE' : 'E_CONTRACT_LIST', message, locate(reference.file, group.split('.'), 'key')));
   return problems;
 }
 

@@ -1,6 +1,13 @@
 import { createProblem, type Problem } from '../../core/errors/problem.js';
 import { locate } from '../load/locate.js';
-import type { LocaleMessages } from './compare.js';
+import type { YamlFile } from '../load/types.js';
+
+/** What this needs of a locale's messages (compare.ts's LocaleMessages has it). */
+interface LocaleKeys {
+  readonly code: string;
+  readonly file: YamlFile;
+  readonly keys: ReadonlySet<string>;
+}
 
 /**
  * Keys that changed place in the reference catalogue alone: the reference has `a.b.c` where every other
@@ -11,7 +18,7 @@ import type { LocaleMessages } from './compare.js';
  * paired the same way.
  * Returns reference key → the key every other locale has.
  */
-export function findMovedKeys(reference: LocaleMessages, others: readonly LocaleMessages[]): Map<string, string> {
+export function findMovedKeys(reference: LocaleKeys, others: readonly LocaleKeys[]): Map<string, string> {
   const moved = new Map<string, string>();
   if (others.length < 2) return moved;
   const onlyReference = [...reference.keys].filter((key) => others.every((o) => !o.keys.has(key)));
@@ -48,7 +55,7 @@ function* longerByOne(key: string, candidates: ReadonlySet<string>): Generator<s
  * One problem per moved node of the reference (a moved group is one node), at its key in the reference
  * file: the place where the structure changed, rather than a missing and an extra key in every other file.
  */
-export function reportMovedKeys(reference: LocaleMessages, others: readonly LocaleMessages[], moved: ReadonlyMap<string, string>): Problem[] {
+export function reportMovedKeys(reference: LocaleKeys, others: readonly LocaleKeys[], moved: ReadonlyMap<string, string>): Problem[] {
   const nodes = new Map<string, { intended: string; count: number }>();
   for (const [key, intended] of moved) {
     const ours = key.split('.');

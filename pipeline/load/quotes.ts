@@ -19,7 +19,8 @@ export function findEarlyQuote(text: string, errorOffset: number): QuoteFinding 
   const close = closingQuote(line, opened[1]!.length + 1, quote);
   if (close < 0) return undefined;
   const rest = line.slice(close + 1).trim();
-  if (!rest || rest.startsWith('#')) return undefined;
+  // A comment, or a quoted key (`"a b": value`), is not a value cut short.
+  if (!rest || rest.startsWith('#') || rest.startsWith(':')) return undefined;
   const value = opened[2] ? `The value of "${opened[2].trim()}"` : 'The value';
   const how = quote === '"' ? 'put it in single quotes, or write each " inside it as \\"' : "write each ' inside it twice ('')";
   return { message: `${value} starts with ${quote} and holds a ${quote} itself, which ends it early: ${rest} is left over; ${how}`, offset: lineStart + close };

@@ -23,8 +23,12 @@ export function findMovedKeys(reference: LocaleKeys, others: readonly LocaleKeys
   if (others.length < 2) return moved;
   const onlyReference = [...reference.keys].filter((key) => others.every((o) => !o.keys.has(key)));
   const elsewhere = new Set([...others[0]!.keys].filter((key) => !reference.keys.has(key) && others.every((o) => o.keys.has(key))));
+  // Each key the others have, under the keys it becomes with a segment left out: a lookup, not a scan per key.
+  const shortened = new Map<string, string[]>();
+  for (const other of elsewhere) for (const short of oneSegmentApart(other)) shortened.set(short, [...(shortened.get(short) ?? []), other]);
   for (const key of onlyReference) {
-    const candidates = [...[...oneSegmentApart(key)].filter((other) => elsewhere.has(other)), ...longerByOne(key, elsewhere)];
+    const longer = (shortened.get(key) ?? []).filter((other) => elsewhere.has(other));
+    const candidates = [...[...oneSegmentApart(key)].filter((other) => elsewhere.has(other)), ...longer];
     if (candidates.length === 1) {
       moved.set(key, candidates[0]!);
       elsewhere.delete(candidates[0]!);
@@ -44,11 +48,6 @@ export function findMovedKeys(reference: LocaleKeys, others: readonly LocaleKeys
 function* oneSegmentApart(key: string): Generator<string> {
   const parts = key.split('.');
   for (let i = 0; i < parts.length - 1; i++) yield [...parts.slice(0, i), ...parts.slice(i + 1)].join('.');
-}
-
-/** The keys among `candidates` that are `key` with one segment more: where a key indented too little belongs. */
-function* longerByOne(key: string, candidates: ReadonlySet<string>): Generator<string> {
-  for (const candidate of candidates) if (candidate.split('.').length === key.split('.').length + 1 && [...oneSegmentApart(candidate)].includes(key)) yield candidate;
 }
 
 /**

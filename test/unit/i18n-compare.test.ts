@@ -77,6 +77,10 @@ describe('compareLocales', () => {
         file: 'content/messages/en.yaml', ...positionOf(moved.file.text, 'greeting:'),
       }),
     ]);
+    const dedented = localeMessages('en', enText.replace('  greeting: "Hello {name}"', 'greeting: "Hello {name}"'));
+    expect(compareLocales(dedented, [me, sr]).map((p) => [p.code, p.message, p.position.line])).toEqual([
+      ['E_MESSAGE_MOVED', '"greeting" in content/messages/en.yaml is "greeting", but "header.greeting" in every other locale (me, sr): probably indented one level too little, it moved out of "header"; indent it like the other keys under "header"', positionOf(dedented.file.text, 'greeting:').line],
+    ]);
     // With one other locale, either file may be the one that changed: each difference is reported there.
     expect(compareLocales(moved, [me]).map((p) => p.code)).toEqual(['E_MISSING_MESSAGE', 'E_EXTRA_MESSAGE']);
   });

@@ -46,6 +46,9 @@ export function compareLocales(reference: LocaleMessages, others: readonly Local
   return problems;
 }
 
+/** How many keys of a missing group its problem names. */
+const MAX_NAMED = 12;
+
 /** Group → its children in the reference's order; '' → the top-level groups. */
 function childOrder(keys: ReadonlySet<string>): Map<string, string[]> {
   const order = indexChildren(keys);
@@ -62,7 +65,9 @@ function reportMissing(reference: LocaleMessages, other: LocaleMessages, missing
     let depth = 1;
     while (depth < parts.length && present.has(parts.slice(0, depth).join('.'))) depth++;
     const root = parts.slice(0, depth).join('.');
-    subtrees.set(root, [...(subtrees.get(root) ?? []), key]);
+    const keys = subtrees.get(root);
+    if (keys) keys.push(key);
+    else subtrees.set(root, [key]);
   }
   return [...subtrees].map(([root, keys]) => {
     const parts = root.split('.');
@@ -71,8 +76,10 @@ function reportMissing(reference: LocaleMessages, other: LocaleMessages, missing
     const line = single ? reference.parsed.get(root)?.entry.keyPosition.line : locate(reference.file, parts, 'key').line;
     const seen = line ? ` (it is in ${reference.file.file}, line ${line})` : '';
     if (single) return createProblem('E_MISSING_MESSAGE', `Message "${root}" is missing in locale "${other.code}"${seen}; add it ${place}`, position);
-    const names = keys.map((key) => key.slice(root.length + 1));
-    const message = `Group "${root}" is missing in locale "${other.code}"${seen}; add it ${place}, with its ${keys.length === 1 ? 'message' : `${keys.length} messages`}: ${names.join(', ')}`;
+    // The names say what to translate; a long document's group is summed up after the first few.
+    const names = keys.slice(0, MAX_NAMED).map((key) => key.slice(root.length + 1));
+    const more = keys.length > MAX_NAMED ? ` and ${keys.length - MAX_NAMED} more` : '';
+    const message = `Group "${root}" is missing in locale "${other.code}"${seen}; add it ${place}, with its ${keys.length === 1 ? 'message' : `${keys.length} messages`}: ${names.join(', ')}${more}`;
     return createProblem('E_MISSING_MESSAGE', message, position);
   });
 }

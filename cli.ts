@@ -9,6 +9,7 @@ import { checkLinks } from './commands/check-links.js';
 import { dev } from './commands/dev.js';
 import { i18n } from './commands/i18n.js';
 import { i18nAdd, i18nAddOptions, type I18nAddOptions } from './commands/i18n-add.js';
+import { i18nConfirm } from './commands/i18n-confirm.js';
 import { EXIT, exitCodeOf, processIo, type CommandIo } from './commands/io.js';
 import { allOption, formatOption, hostOption, outOption, portOption, rootOption, targetOption } from './commands/options.js';
 import { outboxList, outboxRequeue, outboxShow } from './commands/outbox.js';
@@ -59,6 +60,13 @@ export async function runCli(argv: readonly string[], io: CommandIo, untilStoppe
       code = await i18nAdd(locale, options, io);
     });
   i18nAddOptions().forEach((option) => add.addOption(option));
+  i18nCommand.command('confirm').description('record translations as checked against the reference text as it is now, clearing those that may be out of date (W_STALE_TRANSLATION)')
+    .argument('<locale>', 'the locale whose translations were checked (me, sr)')
+    .argument('[keys...]', 'message keys, or groups of them (hero); every message of the locale when none is named')
+    .addOption(rootOption())
+    .action(async (locale: string, keys: string[], _options: unknown, command: Command) => {
+      code = await i18nConfirm(locale, keys, { root: command.optsWithGlobals<{ root?: string }>().root }, io);
+    });
   program.command('dev').description('dev server: renders each page from the current content and components when asked; saving content, a schema, a component or a stylesheet updates the open pages; content problems show over the page')
     .addOption(rootOption()).addOption(portOption(5173)).addOption(hostOption())
     .option('--open', 'open the site in the default browser')

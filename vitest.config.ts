@@ -23,17 +23,15 @@ export default defineConfig({
     // VITEST_MAX_WORKERS overrides it.
     maxWorkers: availableParallelism() + 1,
     projects: [
-      // Test files of unit, content, cli and browser share their worker's modules (isolate: false): no
-      // re-import of React, Vite, Playwright and the generator per file, which cost most of the unit project's CPU.
-      // Their files close what they open, and the few that fake timers or globals restore them. build (whose
-      // tests replace a page component and set SOURCE_DATE_EPOCH) and server (whose crash and load tests race
-      // real sockets) stay isolated.
+      // Test files share their worker's modules (isolate: false): no re-import of React, Vite, Playwright and
+      // the generator per file, which cost most of the unit project's CPU. Their files close what they open, and
+      // the few that fake timers, set globals or SOURCE_DATE_EPOCH restore them.
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], isolate: false } },
       { extends: true, test: { name: 'content', include: ['test/content/**/*.test.ts'], isolate: false } },
       // The global setups run only when a test of their project is about to: the real site is built once per
       // run for every project that reads it (test/setup/site.ts), and one Chromium serves the run (test/setup/chromium.ts).
-      { extends: true, test: { name: 'build', include: ['test/build/**/*.test.ts'], globalSetup: [CHROMIUM, SITE] } },
-      { extends: true, test: { name: 'server', include: ['test/server/**/*.test.ts'], globalSetup: [SITE] } },
+      { extends: true, test: { name: 'build', include: ['test/build/**/*.test.ts'], globalSetup: [CHROMIUM, SITE], isolate: false } },
+      { extends: true, test: { name: 'server', include: ['test/server/**/*.test.ts'], globalSetup: [SITE], isolate: false } },
       { extends: true, test: { name: 'cli', include: ['test/cli/**/*.test.ts', 'test/dev/**/*.test.ts'], globalSetup: [SITE], isolate: false } },
       { extends: true, test: { name: 'browser', include: ['test/browser/**/*.test.ts'], globalSetup: [CHROMIUM, SITE], isolate: false } },
     ],

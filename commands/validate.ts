@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import type { Problem } from '../core/errors/problem.js';
 import type { ContentSummary } from '../pipeline/load-content.js';
 import type { ReportFormat } from '../core/report/formats.js';
 import { configOf, EXIT, green, type CommandIo } from './io.js';
@@ -7,7 +8,7 @@ import { screenOf, SEE_ALL } from './screen.js';
 
 export interface ValidateOptions { root?: string; format: ReportFormat; all?: boolean }
 
-/** `validate`: checks all content and reports every problem; 0 valid, 1 content problems. */
+/** `validate`: checks all content and reports every problem; 0 valid (with warnings, if any), 1 content problems. */
 export async function validate(options: ValidateOptions, io: CommandIo): Promise<number> {
   const started = performance.now();
   const config = configOf(options, io);
@@ -22,12 +23,24 @@ export async function validate(options: ValidateOptions, io: CommandIo): Promise
   const { readValidated, recordValidated, validatedKey } = await import('../engine/cache/validate-result.js');
   const key = validatedKey(config);
   const known = key === undefined ? undefined : readValidated(config, key);
-  if (known) return (show(known), EXIT.ok);
-  const [{ summarize }, { loadContentCached }] = await Promise.all([import('../pipeline/load-content.js'), import('../engine/load-content.js')]);
-  return reportingProblems(config, options.format, io, screenOf(io, options.all ?? false, SEE_ALL.again), () => {
+  const warn = async (warnings: readonly Problem[]) => {
+    if (warnings.length === 0) return;
+    const { renderStaleWarnings } = await import('./i18n/stale-warnings.js');
+    const { stdout, stderr } = renderStaleWarnings(warnings, options.format);
+    io.stdout.write(stdout);
+    io.stderr.write(stderr);
+  };
+  if (known) return (show(known.summary), await warn(known.warnings), EXIT.ok);
+  const [{ summarize }, { loadContentCached }, { findStaleWarnings }, { createParseCache }] = await Promise.all([
+    import('../pipeline/load-content.js'), import('../engine/load-content.js'), import('./i18n/sources-file.js'), import('../engine/cache/parse-cache.js'),
+  ]);
+  return reportingProblems(config, options.format, io, screenOf(io, options.all ?? false, SEE_ALL.again), async () => {
     const summary = summarize(loadContentCached(config));
+    // Of valid content only: translations that may be out of date (the files were just parsed, so this reads the parses kept).
+    const warnings = findStaleWarnings(config, createParseCache(config.root, config.cacheDir));
     // Kept only when no input changed while it was checked.
-    if (key !== undefined && validatedKey(config) === key) recordValidated(config, key, summary);
+    if (key !== undefined && validatedKey(config) === key) recordValidated(config, key, { summary, warnings });
     show(summary);
+    await warn(warnings);
   });
 }

@@ -7,6 +7,7 @@ import { listFiles } from '../core/files.js';
 import { createParseMemo } from '../engine/cache/parse-memo.js';
 import { loadContentCached } from '../engine/load-content.js';
 import type { ParseYaml } from '../pipeline/load/types.js';
+import { SOURCES_FILE } from '../pipeline/i18n/sources.js';
 
 /** What the dev server renders from: the newest content that loaded, and what is wrong with the files now. */
 export interface ContentSnapshot {
@@ -64,8 +65,10 @@ function loadSnapshot(config: ResolvedConfig, previous: ContentSnapshot, parse: 
 }
 
 function signatureOf(dirs: readonly string[]): string {
-  // Hidden files (an editor's swap file) do not shape the site: saving one must not reload the page.
-  return dirs.flatMap((dir) => listFiles(dir).filter((name) => !name.split('/').some((part) => part.startsWith('.'))).map((name) => {
+  // Hidden files (an editor's swap file) and the translators' records (`i18n confirm`) do not shape the site:
+  // saving one must not reload the page.
+  const shapesSite = (name: string) => name !== SOURCES_FILE && !name.split('/').some((part) => part.startsWith('.'));
+  return dirs.flatMap((dir) => listFiles(dir).filter(shapesSite).map((name) => {
     const stat = statSync(path.join(dir, name), { throwIfNoEntry: false });
     return `${dir}/${name}:${stat?.size}:${stat?.mtimeMs}:${stat?.ino}`;
   })).join('\n');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { listFiles } from '../../core/files.js';
 import { createProblem, sortProblems, type Problem } from '../../core/errors/problem.js';
+import { findMissingFragments } from './check-fragments.js';
 import { indexLinks, targetKey, type LinkPlace } from './locate-link.js';
 import { serveOutput, type ServedOutput } from './serve-output.js';
 
@@ -31,7 +32,7 @@ export interface LinkCheckResult {
 /**
  * Crawls the built site with linkinator from every HTML file of the output (so pages nothing links to, like
  * the 404 pages, are checked too), served on loopback as a static host serves it (serve-output.ts).
- * Fragments (`#pricing`) must name an element id of their page.
+ * Fragments (`#pricing`) must name an element id of their page (check-fragments.ts).
  */
 export async function checkLinks(options: LinkCheckOptions): Promise<LinkCheckResult> {
   const pages = listFiles(options.outDir).filter((f) => f.endsWith('.html'));
@@ -45,7 +46,6 @@ export async function checkLinks(options: LinkCheckOptions): Promise<LinkCheckRe
       // A page's URL (`/en/privacy`) names a file, as for a browser: relative links resolve against its folder.
       // Without this, linkinator resolves them as if the URL ended in a slash.
       cleanUrls: true,
-      checkFragments: true,
       concurrency: 16,
       timeout: 20_000,
       // Offline: anything that is not the site's own server on loopback is skipped.
@@ -53,9 +53,13 @@ export async function checkLinks(options: LinkCheckOptions): Promise<LinkCheckRe
     });
     const links = dedupeLinks(result.links);
     const broken = dedupeTargets(links.filter((l) => l.state === LinkState.BROKEN), origin);
-    const index = broken.length > 0 ? indexLinks(options.outDir, pages, options.siteUrl) : new Map<string, LinkPlace[]>();
+    const index = indexLinks(options.outDir, pages, options.siteUrl);
     const problems: Problem[] = [];
     for (const link of broken) problems.push(...problemsOf(link, await placesOf(link, index, served, options.outDir), options.root, origin));
+    for (const fragment of await findMissingFragments(index, served.fileOf, options.outDir)) {
+      const message = `The link to ${fragment.target} names #${fragment.id}, but ${fragment.page} has no element with id="${fragment.id}"`;
+      for (const place of fragment.places) problems.push(createProblem('E_LINK_FRAGMENT', message, { file: shownFile(options.root, place.file), line: place.line, column: place.column }));
+    }
     return {
       pages: pages.length,
       checked: links.filter((l) => l.state !== LinkState.SKIPPED).length,
@@ -112,27 +116,14 @@ function escapeRegExp(text: string): string {
 }
 
 function problemsOf(link: LinkResult, places: readonly LinkPlace[], root: string, origin: string): Problem[] {
-  const fragment = link.failureDetails?.some((d) => d instanceof Error && /^Fragment identifier/.test(d.message));
-  const target = keyOf(link.url, origin);
-  const [page, id] = splitFragment(target);
-  const message = fragment
-    ? `The link to ${target} names #${id}, but ${page} has no element with id="${id}"`
-    : `The link to ${target} is broken (${link.status ? `HTTP ${link.status}` : describeFailure(link)})`;
-  return places.map((place) => {
-    const position = { file: shownFile(root, place.file), line: place.line, column: place.column };
-    return createProblem(fragment ? 'E_LINK_FRAGMENT' : 'E_LINK_BROKEN', message, position);
-  });
+  const message = `The link to ${keyOf(link.url, origin)} is broken (${link.status ? `HTTP ${link.status}` : describeFailure(link)})`;
+  return places.map((place) => createProblem('E_LINK_BROKEN', message, { file: shownFile(root, place.file), line: place.line, column: place.column }));
 }
 
 /** Relative to the project with forward slashes, as every problem position is; absolute outside it. */
 function shownFile(root: string, file: string): string {
   const relative = path.relative(root, file);
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative.split(path.sep).join('/');
-}
-
-function splitFragment(url: string): [string, string] {
-  const at = url.indexOf('#');
-  return [url.slice(0, at), url.slice(at + 1)];
 }
 
 function describeFailure(link: LinkResult): string {

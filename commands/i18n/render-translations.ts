@@ -1,6 +1,7 @@
 import pc from 'picocolors';
 import type { IslandBytes } from './island-bytes.js';
 import type { LocaleReport, TranslationReport } from './report.js';
+import { renderStale, staleRows, staleWarnings } from './render-stale.js';
 import { renderGithub } from '../../core/report/github.js';
 import type { ReportFormat } from '../../core/report/index.js';
 import { problemRows } from '../../core/report/json.js';
@@ -16,22 +17,26 @@ export interface TranslationsView {
 }
 
 /**
- * `text`: a table per locale, the island bytes, then the problems as `validate` prints them, in the rows of
- * the screen the tables leave. `json`: one object with the same figures and every problem as rows.
- * `github`: the table, then one annotation per problem.
+ * `text`: a table per locale, the translations that may be out of date, the island bytes, then the problems
+ * as `validate` prints them, in the rows of the screen the tables leave. `json`: one object with the same
+ * figures, every problem as rows and every stale translation. `github`: the tables, then one annotation per
+ * problem and one warning per stale translation.
  */
 export function renderTranslations(view: TranslationsView, format: ReportFormat, options: TextOptions): string {
-  if (format === 'json') return JSON.stringify({ reference: view.report.reference, locales: view.report.locales, islands: view.islands ?? null, problems: problemRows(view.report.problems) }, null, 2);
+  const { report } = view;
+  if (format === 'json') return JSON.stringify({ reference: report.reference, locales: report.locales, islands: view.islands ?? null, problems: problemRows(report.problems), ...staleRows(report) }, null, 2);
   const c = pc.createColors(options.color);
-  const tables = [renderLocaleTable(view.report), renderIslandTable(view)].join('\n\n');
-  const { problems } = view.report;
-  if (format === 'github') return problems.length === 0 ? tables : `${tables}\n${renderGithub(problems)}`;
+  const tables = [renderLocaleTable(report), ...renderStale(report, options.screen), renderIslandTable(view)].join('\n\n');
+  const { problems } = report;
+  if (format === 'github') return [tables, renderGithub(problems), renderGithub(staleWarnings(report), 'warning')].filter(Boolean).join('\n');
   if (problems.length > 0) {
     const { screen } = options;
     const below = screen && { ...screen, rows: screen.rows - countRows(tables, screen.columns) - 1 };
     return `${tables}\n\n${renderText(problems, { ...options, screen: below })}`;
   }
-  return `${tables}\n\n${c.green(`✔ translations complete: ${view.report.locales.length} locales, every message translated`)}`;
+  const complete = `${report.locales.length} locales, every message translated`;
+  if (report.stale.length > 0) return `${tables}\n\n${c.yellow(`! ${complete}, but ${report.stale.length} ${report.stale.length === 1 ? 'translation' : 'translations'} may be out of date (listed above)`)}`;
+  return `${tables}\n\n${c.green(`✔ translations complete: ${complete}`)}`;
 }
 
 /** Name, value, and whether it applies to the reference locale (it is not compared with itself). */
@@ -44,6 +49,7 @@ const LOCALE_COLUMNS: readonly [string, (l: LocaleReport) => number, boolean][] 
   ['untranslated', (l) => l.untranslated, true],
   ['same as ref.', (l) => l.sameAsReference, false],
   ['allowed same', (l) => l.allowedSame, false],
+  ['stale', (l) => l.stale, false],
 ];
 
 function renderLocaleTable(report: TranslationReport): string {

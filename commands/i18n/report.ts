@@ -2,13 +2,16 @@ import type { ResolvedConfig } from '../../core/config.js';
 import type { ErrorCode } from '../../core/errors/catalogue.js';
 import { createProblem, sortProblems, type Problem } from '../../core/errors/problem.js';
 import { readContent } from '../../pipeline/load/read-content.js';
-import { readLocaleHints } from '../../pipeline/load-content.js';
+import { readLocaleHints } from '../../pipeline/i18n/locale-hints.js';
 import { isAllowedSame, readAllowList, type SameAsReference } from '../../pipeline/i18n/allow-list.js';
 import { compareLocales, type LocaleMessages } from '../../pipeline/i18n/compare.js';
 import { createFormatter, pluralCategoriesOf } from '../../pipeline/i18n/compile.js';
 import { collectEntries, type MessageEntry } from '../../pipeline/i18n/entries.js';
 import { parseMessages } from '../../pipeline/i18n/parse.js';
+import type { StaleTranslation } from '../../pipeline/i18n/stale.js';
 import { findUntranslated, isMarkedUntranslated } from '../../pipeline/i18n/untranslated.js';
+import { shorten } from './shorten.js';
+import { checkSources, declaredOrder, type SourcesState } from './sources-file.js';
 
 /** One locale's line of the report. Counts of problems are of this locale's file. */
 export interface LocaleReport {
@@ -25,6 +28,8 @@ export interface LocaleReport {
   readonly sameAsReference: number;
   /** Messages that read as in the reference locale by content/i18n.yaml's leave. */
   readonly allowedSame: number;
+  /** Translations made from an earlier reference text (content/i18n-sources.yaml). */
+  readonly stale: number;
 }
 
 export interface TranslationReport {
@@ -32,6 +37,10 @@ export interface TranslationReport {
   readonly locales: readonly LocaleReport[];
   /** Everything to fix, sorted by position; a report without problems exits 0. */
   readonly problems: readonly Problem[];
+  /** Translations that may be out of date: a warning, not a problem. */
+  readonly stale: readonly StaleTranslation[];
+  /** The records of content/i18n-sources.yaml brought up to date; undefined when the file or the reference catalogue does not parse. */
+  readonly sources: SourcesState | undefined;
 }
 
 /**
@@ -60,14 +69,20 @@ export function reportTranslations(config: ResolvedConfig): TranslationReport {
     problems.push(...compareLocales(reference, others));
     for (const other of others) problems.push(...findSameAsReference(reference, other, allowed));
   }
-  const sorted = sortProblems(problems);
   // In site.yaml's order (the switcher's), undeclared ones last.
   const declared = declaredOrder(raw.data.site?.value);
   locales.sort((a, b) => declared(a.code) - declared(b.code));
+  const sources = reference ? checkSources(config, reference, locales.filter((l) => l !== reference)) : undefined;
+  problems.push(...(sources?.problems ?? []));
+  const stale = sources?.state?.stale ?? [];
+  const sorted = sortProblems(problems);
   return {
     reference: referenceCode,
-    locales: locales.map((l) => summarizeLocale(l, l === reference, sorted, reference, allowed)),
+    locales: locales.map((l) => ({ ...summarizeLocale(l, l === reference, sorted, reference, allowed), stale: stale.filter((s) => s.locale === l.code).length })),
     problems: sorted,
+    stale,
+    // A catalogue that does not parse is not in the check: writing would drop its records.
+    sources: [...raw.messages.values()].every((f) => f.value !== undefined) ? sources?.state : undefined,
   };
 }
 
@@ -84,7 +99,7 @@ function summarizeLocale(
   problems: readonly Problem[],
   reference: (LocaleMessages & { entries: MessageEntry[] }) | undefined,
   allowed: SameAsReference,
-): LocaleReport {
+): Omit<LocaleReport, 'stale'> {
   const count = (code: ErrorCode) => problems.filter((p) => p.code === code && p.position.file === locale.file.file).length;
   const sources = new Map(reference?.entries.map((e) => [e.key, e.source]));
   const allowedSame = isReference ? 0 : locale.entries.filter((e) => sources.get(e.key) === e.source && isAllowedSame(e.key, e.source, allowed)).length;
@@ -102,14 +117,4 @@ function summarizeLocale(
     sameAsReference: count('E_SAME_AS_REFERENCE'),
     allowedSame,
   };
-}
-
-function declaredOrder(site: unknown): (code: string) => number {
-  const locales = (site as { locales?: unknown } | undefined)?.locales;
-  const codes = Array.isArray(locales) ? locales.map((l) => (l as { code?: unknown } | null)?.code) : [];
-  return (code) => (codes.includes(code) ? codes.indexOf(code) : codes.length);
-}
-
-function shorten(text: string): string {
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }

@@ -6,6 +6,7 @@ import type { Screen } from '../../core/report/screen.js';
 import { renderTranslations } from './render-translations.js';
 import { measureIslandBytes } from './island-bytes.js';
 import { reportTranslations } from './report.js';
+import { writeSources } from './sources-file.js';
 
 export interface TranslationsRun {
   readonly config: ResolvedConfig;
@@ -17,9 +18,14 @@ export interface TranslationsRun {
   readonly screen?: Screen;
 }
 
-/** The translation report to print, and the exit code: 1 when any locale has a problem. */
+/**
+ * The translation report to print, and the exit code: 1 when any locale has a problem (translations that may
+ * be out of date are a warning). Brings content/i18n-sources.yaml up to date on the way: the translations
+ * without a record, or edited since theirs, are recorded as they are now.
+ */
 export function showTranslations(run: TranslationsRun): { output: string; code: number } {
   const report = reportTranslations(run.config);
+  if (report.sources) writeSources(run.config, report.sources);
   const islands = measureIslandBytes(path.resolve(run.config.root, run.out));
   const sources = new Map<string, string>();
   for (const file of new Set(report.problems.map((p) => p.position.file))) {

@@ -279,6 +279,10 @@ export const catalogue = {
     title: "A build for a static host has forms that post to the site's own origin",
     hint: "Build with API_BASE_URL set to the contact service's origin (API_BASE_URL=https://api.fiskalis.me npm run build). Where this origin forwards /mail/ to the service, say so: API_BASE_URL= (empty), or --target server (docs/deploying.md).",
   },
+  W_STALE_TRANSLATION: {
+    title: 'A translation was made from an earlier text of the reference locale',
+    hint: 'Compare the translation with the reference text as it is now (`i18n` lists both) and edit it if needed, then run `i18n confirm <locale> <key>`; an edited translation counts as confirmed. content/i18n-sources.yaml keeps the records (docs/content.md).',
+  },
 } as const satisfies Record<string, { title: string; hint: string; subject?: string }>;
 
 export type ErrorCode = keyof typeof catalogue;
@@ -293,8 +297,8 @@ export const SERVICE_CODES = [
 /** Codes of `check-links`, `i18n` and `build`'s output, not of `validate` (tested in test/cli/). */
 export const REPORT_CODES = ['E_LINK_BROKEN', 'E_LINK_FRAGMENT', 'E_SAME_AS_REFERENCE', 'E_OUTPUT_WRITE'] as const satisfies readonly ErrorCode[];
 
-/** Warnings: printed by `build` on stderr, one line each; the build still succeeds. */
-export const WARNING_CODES = ['W_FORMS_SAME_ORIGIN'] as const satisfies readonly ErrorCode[];
+/** Warnings: printed by `build` and `validate` on stderr, one line each; the command still succeeds. */
+export const WARNING_CODES = ['W_FORMS_SAME_ORIGIN', 'W_STALE_TRANSLATION'] as const satisfies readonly ErrorCode[];
 
 /** Message for a name that is not among the known ones; lists them so the fix is a copy away. */
 export function describeUnknown(code: ErrorCode, value: unknown, known: readonly unknown[], where?: string): string {

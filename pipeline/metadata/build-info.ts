@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../../core/config.js';
 import { listFiles } from '../../core/files.js';
 import { TOOL_SOURCE_FOLDERS } from '../../core/source-folders.js';
+import { SOURCES_FILE } from '../i18n/sources.js';
 
 /** Identity of a build: the same sources give the same id and timestamp, so dist/ is byte-identical. */
 export interface BuildInfo {
@@ -25,8 +26,10 @@ const TOOL_INPUTS = TOOL_SOURCE_FOLDERS;
  */
 export function computeBuildInfo(config: ResolvedConfig, env: NodeJS.ProcessEnv, settings: readonly string[], toolRoot: string): BuildInfo {
   const own = path.resolve(toolRoot) === path.resolve(config.root);
+  // The translators' records (`i18n confirm`) change no page, so they leave the id and timestamp as they are.
+  const records = path.join(config.contentDir, SOURCES_FILE);
   const files = [
-    ...filesOf(config.root, INPUTS).map((file) => ({ file, name: path.relative(config.root, file) })),
+    ...filesOf(config.root, INPUTS).filter((file) => file !== records).map((file) => ({ file, name: path.relative(config.root, file) })),
     ...(own ? [] : filesOf(toolRoot, TOOL_INPUTS).map((file) => ({ file, name: `tool:${path.relative(toolRoot, file)}` }))),
   ].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   const hash = createHash('sha256');

@@ -110,25 +110,29 @@ describe("the compiled CLI keeps validate's answer for content it has seen valid
     try {
       // A node_modules of its own gives the fixture root a cache folder.
       mkdirSync(path.join(site.root, 'node_modules'));
+      // An English text changed since its translation: the warning is part of the answer kept.
+      site.replace('content/messages/en.yaml', '    home: "Home"', '    home: "Start page"');
       const args = ['validate', '--root', site.root];
       const fresh = launcher(args);
       expect(fresh.status).toBe(0);
+      expect(fresh.stderr).toMatch(/^content\/messages\/me\.yaml:\d+:\d+ {2}W_STALE_TRANSLATION {2}Message "header\.nav\.home" /);
       const [entry] = readdirSync(entries(site.root));
       const entryFile = path.join(entries(site.root), entry!);
       const kept = launcher(args);
       expect({ ...kept, stdout: withoutTime(kept.stdout) }).toEqual({ ...fresh, stdout: withoutTime(fresh.stdout) });
-      expect(launcher([...args, '--format', 'json'])).toEqual({ status: 0, stdout: '[]\n', stderr: '' });
+      expect(launcher([...args, '--format', 'json'])).toEqual({ status: 0, stdout: '[]\n', stderr: fresh.stderr });
 
       // Proof that the entry is what answers: a planted summary is printed while nothing changed…
-      const planted = JSON.parse(readFileSync(entryFile, 'utf8')) as { key: string; data: Record<string, number> };
-      writeFileSync(entryFile, JSON.stringify({ ...planted, data: { ...planted.data, sections: 4242 } }));
+      const planted = JSON.parse(readFileSync(entryFile, 'utf8')) as { key: string; data: { summary: Record<string, number>; warnings: unknown[] } };
+      const plantedData = { ...planted.data, summary: { ...planted.data.summary, sections: 4242 } };
+      writeFileSync(entryFile, JSON.stringify({ ...planted, data: plantedData }));
       expect(launcher(args).stdout).toMatch(/, 4242 sections, /);
       // …and not once an input changed: broken content is reported in full, as the sources report it.
       site.replace('content/messages/en.yaml', /: .*\{.*$/m, ': "{broken"');
       const broken = launcher(args);
       expect(broken.status).toBe(1);
       expect(broken).toEqual(await sources(args));
-      expect(JSON.parse(readFileSync(entryFile, 'utf8'))).toEqual({ ...planted, data: { ...planted.data, sections: 4242 } });
+      expect(JSON.parse(readFileSync(entryFile, 'utf8'))).toEqual({ ...planted, data: plantedData });
     } finally {
       site.dispose();
     }

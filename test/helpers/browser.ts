@@ -5,9 +5,19 @@ import { ensureChromium } from './chromium.js';
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
 /**
+ * The flags for `executablePath`: the headless shell's default font hinting differs from Chromium's on Linux
+ * and changes text widths by fractions of a pixel, enough to move a line break when the web font swaps in;
+ * without hinting it lays text out as `chromium` does (test/browser/fonts.test.ts).
+ */
+export function chromiumFlags(executablePath: string): string[] {
+  return executablePath.endsWith('headless-shell') ? [...CHROMIUM_FLAGS, '--font-render-hinting=none'] : CHROMIUM_FLAGS;
+}
+
+/**
  * Headless Debian Chromium (test/helpers/chromium.ts finds or installs it). Inside a test run whose project
  * has test/setup/chromium.ts, a connection to the run's one Chromium: `close()` closes the contexts this
- * connection opened and disconnects. Elsewhere (benchmarks, scripts) a Chromium of its own, with a fresh profile.
+ * connection opened and disconnects. Elsewhere (benchmarks, scripts) a Chromium of its own (`chromium`, what
+ * visitors run, not the tests' headless shell), with a fresh profile.
  */
 export async function launchBrowser(): Promise<Browser> {
   const endpoint = await sharedEndpoint();

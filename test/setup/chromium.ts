@@ -7,7 +7,7 @@
  */
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_FLAGS } from '../helpers/browser.js';
+import { chromiumFlags } from '../helpers/browser.js';
 import { ChromiumMissing, ensureChromium } from '../helpers/chromium.js';
 
 declare module 'vitest' {
@@ -24,13 +24,13 @@ const registry = globalThis as unknown as Record<symbol, Shared | undefined>;
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   let executablePath: string;
   try {
-    executablePath = ensureChromium();
+    executablePath = ensureChromium(undefined, { headlessShell: true });
   } catch (error) {
     if (!(error instanceof ChromiumMissing)) throw error;
     console.error(error.message);
     process.exit(1);
   }
-  const shared = (registry[KEY] ??= { server: chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_FLAGS }), users: 0 });
+  const shared = (registry[KEY] ??= { server: chromium.launchServer({ executablePath, headless: true, args: chromiumFlags(executablePath) }), users: 0 });
   shared.users++;
   const server = await shared.server;
   project.provide('chromiumEndpoint', server.wsEndpoint());

@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -43,5 +43,15 @@ describe('computeBuildInfo', () => {
     expect(idOf(site, `${site}/`)).toBe(own);
     appendFileSync(path.join(site, 'engine/build.ts'), '// edit\n');
     expect(idOf(site, site)).not.toBe(own);
+  });
+
+  it('leaves the id and the timestamp as they are when only the translators\' records (content/i18n-sources.yaml) change', () => {
+    const info = () => computeBuildInfo(resolveConfig({ root: site }), {}, [], site);
+    const before = info();
+    write(path.join(site, 'content/i18n-sources.yaml'), 'reference: en\ntranslations: {}\n');
+    utimesSync(path.join(site, 'content/i18n-sources.yaml'), new Date(), new Date(Date.now() + 60_000));
+    expect(info()).toEqual(before);
+    appendFileSync(path.join(site, 'content/site.yaml'), '# edit\n');
+    expect(info().id).not.toBe(before.id);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChromiumMissing, DEFAULT_CHROMIUM, ensureChromium, INSTALL_COMMAND, type ChromiumHost } from '../helpers/chromium.js';
+import { ChromiumMissing, DEFAULT_CHROMIUM, ensureChromium, HEADLESS_SHELL, INSTALL_COMMAND, type ChromiumHost } from '../helpers/chromium.js';
 
 /** A machine where `installed` files exist and apt-get, when run, installs Chromium (or fails). */
 function machine(options: { installed?: string[]; env?: NodeJS.ProcessEnv; isRoot?: boolean; hasApt?: boolean; aptFails?: boolean } = {}) {
@@ -14,7 +14,7 @@ function machine(options: { installed?: string[]; env?: NodeJS.ProcessEnv; isRoo
     run: (command, args) => {
       ran.push([command, ...args].join(' '));
       if (options.aptFails) return { ok: false, output: 'E: Unable to locate package chromium\n' };
-      if (args[0] === 'install') files.add(DEFAULT_CHROMIUM);
+      if (args[0] === 'install') for (const file of [DEFAULT_CHROMIUM, HEADLESS_SHELL]) files.add(file);
       return { ok: true, output: '' };
     },
     log: (line) => logged.push(line),
@@ -23,9 +23,9 @@ function machine(options: { installed?: string[]; env?: NodeJS.ProcessEnv; isRoo
 }
 
 /** The report a failed setup shows: the error's whole text. */
-function failure(host: ChromiumHost): string {
+function failure(host: ChromiumHost, options: { headlessShell?: boolean } = {}): string {
   try {
-    ensureChromium(host);
+    ensureChromium(host, options);
   } catch (error) {
     expect(error).toBeInstanceOf(ChromiumMissing);
     return (error as Error).stack!;
@@ -40,11 +40,25 @@ describe('ensureChromium', () => {
     expect(ran).toEqual([]);
   });
 
-  it('as root with apt, installs Debian\'s chromium as playwright install --with-deps would', () => {
+  it('as root with apt, installs Debian\'s chromium and its headless shell as playwright install --with-deps would', () => {
     const { host, ran, logged } = machine();
     expect(ensureChromium(host)).toBe(DEFAULT_CHROMIUM);
-    expect(ran).toEqual(['apt-get update', 'apt-get install -y chromium']);
+    expect(ran).toEqual(['apt-get update', 'apt-get install -y chromium chromium-headless-shell']);
     expect(logged).toHaveLength(1);
+    const tests = machine();
+    expect(ensureChromium(tests.host, { headlessShell: true })).toBe(HEADLESS_SHELL);
+    expect(tests.ran).toEqual(['apt-get update', 'apt-get install -y chromium chromium-headless-shell']);
+  });
+
+  it('gives the tests the headless shell when it is installed, and chromium when only that is', () => {
+    const both = machine({ installed: [DEFAULT_CHROMIUM, HEADLESS_SHELL] });
+    expect(ensureChromium(both.host, { headlessShell: true })).toBe(HEADLESS_SHELL);
+    expect(ensureChromium(both.host)).toBe(DEFAULT_CHROMIUM);
+    const full = machine({ installed: [DEFAULT_CHROMIUM] });
+    expect(ensureChromium(full.host, { headlessShell: true })).toBe(DEFAULT_CHROMIUM);
+    expect([...both.ran, ...full.ran]).toEqual([]);
+    // CHROMIUM_PATH wins over the shell.
+    expect(ensureChromium(machine({ installed: [HEADLESS_SHELL, '/opt/chrome'], env: { CHROMIUM_PATH: '/opt/chrome' } }).host, { headlessShell: true })).toBe('/opt/chrome');
   });
 
   it.each([

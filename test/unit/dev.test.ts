@@ -22,6 +22,9 @@ it('loads again only when a file changed, keeps the last good content while the 
   // An editor's hidden swap file is not content.
   site.write('content/messages/.en.yaml.swp', 'not: [yaml');
   expect(state.refresh()).toBe(false);
+  // Nor are the translators' records that `i18n confirm` writes.
+  site.write('content/i18n-sources.yaml', 'reference: en\ntranslations: {}\n');
+  expect(state.refresh()).toBe(false);
 
   site.replace(EN, '  menu: "Menu"', '  menu: "Menu');
   expect(state.refresh()).toBe(true);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveConfig, type ResolvedConfig } from '../../core/config.js';
+import { createProblem } from '../../core/errors/problem.js';
 import { loadContent, summarize } from '../../pipeline/load-content.js';
 import { codeIdentityOf, type CodeIdentity } from '../../engine/cache/code-identity.js';
 import { readValidated, recordValidated, validatedKey } from '../../engine/cache/validate-result.js';
@@ -77,21 +78,30 @@ describe("validate's kept answer", () => {
     const summary = summarize(loadContent(config));
     const k = key()!;
     expect(readValidated(config, k)).toBeUndefined();
-    recordValidated(config, k, summary);
-    expect(readValidated(config, k)).toEqual(summarize(loadContent(config)));
+    recordValidated(config, k, { summary, warnings: [] });
+    expect(readValidated(config, k)).toEqual({ summary: summarize(loadContent(config)), warnings: [] });
 
     site.replace('content/messages/en.yaml', /: (.+)$/m, ': $1!');
     expect(readValidated(config, key()!)).toBeUndefined();
   });
 
+  it("keeps a valid run's warnings with its summary, and answers them as they were", () => {
+    const warning = createProblem('W_STALE_TRANSLATION', 'Message "header.menu" of locale "me" was translated from an earlier text of "en", which now reads "Main menu"', { file: 'content/messages/me.yaml', line: 12, column: 10 });
+    const k = key()!;
+    recordValidated(config, k, { summary: summarize(loadContent(config)), warnings: [warning] });
+    expect(readValidated(config, k)?.warnings).toEqual([warning]);
+  });
+
   it('ignores an entry it cannot read', () => {
     const k = key()!;
-    recordValidated(config, k, summarize(loadContent(config)));
+    recordValidated(config, k, { summary: summarize(loadContent(config)), warnings: [] });
     const [entry] = readdirSync(path.join(config.cacheDir!, 'validated'));
     const entryFile = path.join(config.cacheDir!, 'validated', entry!);
     writeFileSync(entryFile, readFileSync(entryFile, 'utf8').slice(0, -3));
     expect(readValidated(config, k)).toBeUndefined();
-    writeFileSync(entryFile, JSON.stringify({ key: k, data: { files: 'seven' } }));
+    writeFileSync(entryFile, JSON.stringify({ key: k, data: { summary: { files: 'seven' }, warnings: [] } }));
+    expect(readValidated(config, k)).toBeUndefined();
+    writeFileSync(entryFile, JSON.stringify({ key: k, data: { summary: summarize(loadContent(config)), warnings: [{ code: 'W_STALE_TRANSLATION' }] } }));
     expect(readValidated(config, k)).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { resolveContent } from './resolve.js';
 import type { Content, LocaleCode, PackagesData, SectionsData, SiteData, TiersData } from '../core/content/types.js';
 import { ContentProblems, type Problem } from '../core/errors/problem.js';
 import { compareLocales, type LocaleMessages } from './i18n/compare.js';
-import { findMovedKeys } from './i18n/moved-keys.js';
+import { repairReferenceKeys } from './i18n/moved-keys.js';
 import { compileCatalogue, createFormatter, pluralCategoriesOf } from './i18n/compile.js';
 import type { Catalogue } from '../core/messages.js';
 import { collectEntries } from './i18n/entries.js';
@@ -63,8 +63,8 @@ export function loadContent(config: ResolvedConfig, options: LoadOptions = {}): 
   const found = locales.find((l) => l.code === referenceCode);
   const others = locales.filter((l) => l !== found);
   if (found) problems.push(...compareLocales(found, others));
-  // A key moved in the reference alone is one problem (compare.ts); the rules see it where the others have it.
-  const reference = found && withMovedKeys(found, findMovedKeys(found, others));
+  // A key moved or lost in the reference alone is one problem (compare.ts); the rules see it where the others have it.
+  const reference = found && { ...found, keys: repairReferenceKeys(found, others) };
 
   const catalogueList = reference ? [reference, ...others] : undefined;
   problems.push(...checkRules({ ...(checked as object), messageFiles: raw.messages, ...(reference ? { messageKeys: reference.keys, catalogues: catalogueList } : {}) }));
@@ -87,11 +87,6 @@ export function summarize(content: Content): ContentSummary {
     sections: content.sections.length,
     packages: content.markets.reduce((n, m) => n + m.packages.length, 0),
   };
-}
-
-function withMovedKeys(reference: LocaleMessages, moved: ReadonlyMap<string, string>): LocaleMessages {
-  if (moved.size === 0) return reference;
-  return { ...reference, keys: new Set([...reference.keys].map((key) => moved.get(key) ?? key)) };
 }
 
 function dedupe(problems: Problem[]): Problem[] {

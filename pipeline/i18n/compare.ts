@@ -3,7 +3,7 @@ import { indexChildren } from '../../core/message-groups.js';
 import type { YamlFile } from '../load/types.js';
 import { locate, locateMissing } from '../load/locate.js';
 import { describeMismatch, type ParsedMessage } from './parse.js';
-import { findMovedKeys, reportMovedKeys } from './moved-keys.js';
+import { findLostKeys, findMovedKeys, reportMovedKeys } from './moved-keys.js';
 import { describeArgumentChange } from './placeholders.js';
 
 export interface LocaleMessages {
@@ -23,12 +23,10 @@ export interface LocaleMessages {
 export function compareLocales(reference: LocaleMessages, others: readonly LocaleMessages[]): Problem[] {
   const moved = findMovedKeys(reference, others);
   const problems = reportMovedKeys(reference, others, moved);
-  const intended = new Set(moved.values());
   const order = childOrder(reference.keys);
-  // Keys every other locale has and the reference lacks: the reference lost them (at least two others agree).
-  const lost = others.length < 2 ? [] : [...others[0]!.keys].filter((key) => !reference.keys.has(key) && !intended.has(key) && others.every((o) => o.keys.has(key)));
+  const lost = findLostKeys(reference, others, moved);
   problems.push(...lost.map((key) => reportLost(key, reference, others)));
-  const skipped = new Set([...intended, ...lost]);
+  const skipped = new Set([...moved.values(), ...lost]);
   for (const other of others) {
     problems.push(...reportMissing(reference, other, [...reference.keys].filter((key) => !other.keys.has(key) && !moved.has(key)), order));
     for (const key of other.keys) {

@@ -51,6 +51,27 @@ function* oneSegmentApart(key: string): Generator<string> {
 }
 
 /**
+ * Keys every other locale has (at least two of them) and the reference lacks, not accounted for by a move:
+ * the reference lost them, and that is where they are reported.
+ */
+export function findLostKeys(reference: LocaleKeys, others: readonly LocaleKeys[], moved: ReadonlyMap<string, string>): string[] {
+  if (others.length < 2) return [];
+  const intended = new Set(moved.values());
+  return [...others[0]!.keys].filter((key) => !reference.keys.has(key) && !intended.has(key) && others.every((o) => o.keys.has(key)));
+}
+
+/**
+ * The reference's keys as the rules should see them: each moved key where the others have it, and the lost
+ * ones back, since each is reported once already (compare.ts) and a rule would report it again.
+ */
+export function repairReferenceKeys(reference: LocaleKeys, others: readonly LocaleKeys[]): ReadonlySet<string> {
+  const moved = findMovedKeys(reference, others);
+  const lost = findLostKeys(reference, others, moved);
+  if (moved.size === 0 && lost.length === 0) return reference.keys;
+  return new Set([...[...reference.keys].map((key) => moved.get(key) ?? key), ...lost]);
+}
+
+/**
  * One problem per moved node of the reference (a moved group is one node), at its key in the reference
  * file: the place where the structure changed, rather than a missing and an extra key in every other file.
  */

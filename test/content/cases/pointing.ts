@@ -82,6 +82,16 @@ export const pointingCases: BrokenCase[] = [
     }),
   },
   {
+    name: 'a message deleted from en.yaml alone: one problem, in en.yaml where it belongs',
+    mutate: edit(EN, '  compliance: "Built for e-fiscalization in Montenegro (EFI) and Serbia (ESIR/PFR)"\n', ''),
+    expect: (site) => ({
+      code: 'E_MISSING_MESSAGE',
+      ...at(site, EN, 'title: "Point of sale and e-fiscalization, made simple"'),
+      text: 'Message "landing.compliance" is in every other locale (me, sr) but not in the reference locale "en"; add it to content/messages/en.yaml after "landing.eyebrow", or remove it from the other locales',
+      alone: true,
+    }),
+  },
+  {
     name: 'a price with its currency',
     mutate: edit(PACKAGES, 'price: 12,', 'price: 19 EUR,'),
     expect: (site) => ({

@@ -13,9 +13,10 @@ import { crossFileCases } from '../test/content/cases/cross-file.js';
 import { fileCases } from '../test/content/cases/files-yaml-schema.js';
 import { contractAndHardeningCases, dataReferenceCases } from '../test/content/cases/contracts-hardening.js';
 import { aliasBomb, TIERS } from '../test/content/cases/helpers.js';
+import { pointingCases } from '../test/content/cases/pointing.js';
 import { median, printTable } from './stats.js';
 
-const cases = [...fileCases, ...crossFileCases, ...contractAndHardeningCases, ...dataReferenceCases];
+const cases = [...fileCases, ...crossFileCases, ...contractAndHardeningCases, ...dataReferenceCases, ...pointingCases];
 const site = createFixtureSite();
 try {
   const snapshot = readTree('content');

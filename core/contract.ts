@@ -49,3 +49,24 @@ type ValuesOf<A> = { readonly [K in keyof A]: A[K] extends ArgType ? ValueOf<A[K
 
 /** A translator that accepts only the declared keys, and the declared arguments with each. */
 export type Translator<M> = <K extends keyof M & string>(key: K, ...values: keyof M[K] extends never ? [] : [ValuesOf<M[K]>]) => string;
+
+/** `title`, or `setupTime {minutes: number}`: a key with the arguments a component passes with it. */
+export function describeKey(key: string, args: Args): string {
+  const names = Object.entries(args).map(([name, type]) => `${name}: ${type}`);
+  return names.length ? `${key} {${names.join(', ')}}` : key;
+}
+
+/**
+ * What a contract needs from its group, in words, for problems and docs/section-types.md: "title, body;
+ * highlights: at least 1 entry, each with title, text; optional: eyebrow, lead".
+ */
+export function describeNeeds(contract: MessageContract): string {
+  const parts = [Object.entries(contract.messages).map(([key, args]) => describeKey(key, args)).join(', ')];
+  for (const [list, spec] of Object.entries(contract.lists ?? {})) {
+    const each = Object.entries(spec.each).map(([key, args]) => describeKey(key, args)).join(', ');
+    parts.push(`${list}: at least ${spec.min} ${spec.min === 1 ? 'entry' : 'entries'}, each with ${each}`);
+  }
+  const optional = Object.entries(contract.optional ?? {});
+  if (optional.length) parts.push(`optional: ${optional.map(([key, args]) => describeKey(key, args)).join(', ')}`);
+  return parts.filter(Boolean).join('; ');
+}

@@ -3,6 +3,7 @@ import { resolveContent } from './resolve.js';
 import type { Content, LocaleCode, PackagesData, SectionsData, SiteData, TiersData } from '../core/content/types.js';
 import { ContentProblems, type Problem } from '../core/errors/problem.js';
 import { compareLocales, type LocaleMessages } from './i18n/compare.js';
+import { repairReferenceKeys } from './i18n/moved-keys.js';
 import { compileCatalogue, createFormatter, pluralCategoriesOf } from './i18n/compile.js';
 import type { Catalogue } from '../core/messages.js';
 import { collectEntries } from './i18n/entries.js';
@@ -41,14 +42,16 @@ export function loadContent(config: ResolvedConfig, options: LoadOptions = {}): 
   const { langOf, referenceCode } = readLocaleHints(raw.data.site?.value);
   const locales: LocaleMessages[] = [];
   const catalogues: Partial<Record<LocaleCode, Catalogue>> = {};
-  for (const [code, file] of raw.messages) {
-    if (file.value === undefined) continue;
+  const entriesOf = new Map([...raw.messages].filter(([, file]) => file.value !== undefined).map(([code, file]) => [code, collectEntries(file)]));
+  const referenceFile = raw.messages.get(referenceCode);
+  const referenceTexts = referenceFile && { file: referenceFile.file, sources: new Map(entriesOf.get(referenceCode)?.map((e) => [e.key, e.source])) };
+  for (const [code, entries] of entriesOf) {
+    const file = raw.messages.get(code)!;
     const lang = langOf(code);
     // No language means site.yaml does not declare the locale or cannot be read, which is reported already:
     // the plural cases cannot be checked then, so every CLDR category is accepted and nothing is compiled.
     const formatter = createFormatter(lang ?? 'en');
-    const entries = collectEntries(file);
-    const parsed = parseMessages(entries, lang ? pluralCategoriesOf(formatter) : ANY_PLURAL_CATEGORIES);
+    const parsed = parseMessages(entries, lang ? pluralCategoriesOf(formatter) : ANY_PLURAL_CATEGORIES, code === referenceCode ? undefined : referenceTexts);
     problems.push(...parsed.problems);
     locales.push({ code, file, keys: new Set(entries.map((e) => e.key)), parsed: parsed.messages });
     if (!lang) continue;
@@ -57,10 +60,13 @@ export function loadContent(config: ResolvedConfig, options: LoadOptions = {}): 
     problems.push(...compiled.problems);
     catalogues[code as LocaleCode] = compiled.catalogue;
   }
-  const reference = locales.find((l) => l.code === referenceCode);
-  if (reference) problems.push(...compareLocales(reference, locales.filter((l) => l !== reference)));
+  const found = locales.find((l) => l.code === referenceCode);
+  const others = locales.filter((l) => l !== found);
+  if (found) problems.push(...compareLocales(found, others));
+  // A key moved or lost in the reference alone is one problem (compare.ts); the rules see it where the others have it.
+  const reference = found && { ...found, keys: repairReferenceKeys(found, others) };
 
-  const catalogueList = reference ? [reference, ...locales.filter((l) => l !== reference)] : undefined;
+  const catalogueList = reference ? [reference, ...others] : undefined;
   problems.push(...checkRules({ ...(checked as object), messageFiles: raw.messages, ...(reference ? { messageKeys: reference.keys, catalogues: catalogueList } : {}) }));
   if (problems.length > 0) throw new ContentProblems(dedupe(problems));
 

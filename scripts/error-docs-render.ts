@@ -15,9 +15,9 @@ const reports = new Set<ErrorCode>(REPORT_CODES);
 const warnings = new Set<ErrorCode>(WARNING_CODES);
 const contract = (code: ErrorCode) => code.startsWith('E_CONTRACT_') || code === 'E_UNKNOWN_PAGE' || code === 'E_RENDER_FAILED';
 const messages = (code: ErrorCode) =>
-  code.startsWith('E_ICU_') || ['E_MISSING_MESSAGE', 'E_EXTRA_MESSAGE', 'E_UNKNOWN_MESSAGE', 'E_UNTRANSLATED', 'E_LOCALE_FILE_MISSING', 'E_LOCALE_NOT_DECLARED'].includes(code);
+  code.startsWith('E_ICU_') || ['E_MISSING_MESSAGE', 'E_EXTRA_MESSAGE', 'E_MESSAGE_MOVED', 'E_UNKNOWN_MESSAGE', 'E_UNUSED_MESSAGE_GROUP', 'E_UNTRANSLATED', 'E_LOCALE_FILE_MISSING', 'E_LOCALE_NOT_DECLARED'].includes(code);
 const files = (code: ErrorCode) =>
-  code.startsWith('E_FILE_') || code.startsWith('E_YAML_') || ['E_NESTING_TOO_DEEP', 'E_INVALID_ENCODING', 'E_CONTROL_CHARACTER', 'E_SCHEMA'].includes(code);
+  code.startsWith('E_FILE_') || code.startsWith('E_YAML_') || ['E_NESTING_TOO_DEEP', 'E_INVALID_ENCODING', 'E_CONTROL_CHARACTER', 'E_SCHEMA', 'E_NUMBER_FORMAT'].includes(code);
 
 /** In page order; a code goes to the first group whose test it passes, and the last group takes the rest. */
 const GROUPS: readonly Group[] = [

@@ -21,6 +21,10 @@ export const catalogue = {
     title: 'The file is not valid YAML',
     hint: 'Fix the syntax at the marked position; indentation uses spaces, and a value with ": " needs quotes.',
   },
+  E_YAML_QUOTES: {
+    title: 'A quote inside a quoted value ends it early',
+    hint: 'Put the value in single quotes when it contains double quotes (\'Cloud POS "+" e-fiscalization\'), or write each inner " as \\"; inside single quotes, write an apostrophe twice (\'it\'\'s\').',
+  },
   E_YAML_DUPLICATE_KEY: {
     title: 'A key appears twice in the same map',
     hint: 'Remove or rename one of the two entries; YAML keeps only one, so the other would be lost silently.',
@@ -48,6 +52,10 @@ export const catalogue = {
   E_SCHEMA: {
     title: 'A value does not match the schema',
     hint: 'See schema/ for the allowed fields and values; editors with the YAML language server show them while typing.',
+  },
+  E_NUMBER_FORMAT: {
+    title: 'A number is not written as a number',
+    hint: 'Write digits with a decimal point and nothing else: 19.5, not 19,5, 19 EUR or €19. The currency and how a price reads on the page come from the market (content/packages.yaml) and the messages.',
   },
   E_UNKNOWN_LOCALE: {
     subject: 'locale',
@@ -119,6 +127,14 @@ export const catalogue = {
   E_EXTRA_MESSAGE: {
     title: 'A message exists only in some locales',
     hint: 'Add the key to the other locales, or remove it here if it is left over.',
+  },
+  E_MESSAGE_MOVED: {
+    title: 'A message moved or was renamed in the reference locale only',
+    hint: 'Check the indentation and the name of the marked key in the reference catalogue (en.yaml): YAML nests a key under the one above it when it is indented further. Indent and name it as the other locales do, or, if the change is meant, make it in every locale.',
+  },
+  E_UNUSED_MESSAGE_GROUP: {
+    title: 'A message group that nothing reads',
+    hint: 'A group holds the copy of a section (its `messages` in content/sections.yaml) or of the page frame (docs/section-types.md); add the section entry that names the group, fix the name, or remove the group from every locale.',
   },
   E_ICU_SYNTAX: {
     title: 'The message is not valid ICU MessageFormat',

@@ -16,8 +16,14 @@ export interface ParsedMessage {
   readonly args: ArgumentSignature;
 }
 
+/** The reference locale's messages, shown beside a syntax error in another locale: what the message should read like. */
+export interface ReferenceTexts {
+  readonly file: string;
+  readonly sources: ReadonlyMap<string, string>;
+}
+
 /** Parses every message, checking plural cases against the locale's categories. */
-export function parseMessages(entries: readonly MessageEntry[], plurals: PluralCategories): { messages: Map<string, ParsedMessage>; problems: Problem[] } {
+export function parseMessages(entries: readonly MessageEntry[], plurals: PluralCategories, reference?: ReferenceTexts): { messages: Map<string, ParsedMessage>; problems: Problem[] } {
   const messages = new Map<string, ParsedMessage>();
   const problems: Problem[] = [];
   for (const entry of entries) {
@@ -28,11 +34,23 @@ export function parseMessages(entries: readonly MessageEntry[], plurals: PluralC
       const text = error instanceof Error ? error.message : String(error);
       const where = /at line (\d+) col (\d+)/.exec(text);
       const position = where ? entry.positionIn(...skipSpace(entry.source, Number(where[1]), Number(where[2]))) : entry.keyPosition;
-      const reason = text.split('\n')[0]!.replace(/ at line \d+ col \d+:?$/, '');
-      problems.push(createProblem('E_ICU_SYNTAX', `Message "${entry.key}" is not valid ICU: ${reason}`, position));
+      const reason = describeBraces(entry.source) ?? text.split('\n')[0]!.replace(/ at line \d+ col \d+:?$/, '');
+      const source = reference?.sources.get(entry.key);
+      const shown = source === undefined ? '' : `; in ${reference!.file} it reads ${JSON.stringify(source)}`;
+      problems.push(createProblem('E_ICU_SYNTAX', `Message "${entry.key}" is not valid ICU: ${reason}${shown}`, position));
     }
   }
   return { messages, problems };
+}
+
+/** Unbalanced braces in words: the parser says only "invalid syntax". Quoted braces ('{') are text. */
+function describeBraces(source: string): string | undefined {
+  const unquoted = source.replace(/'[{}][^']*'/g, '');
+  const opened = (unquoted.match(/\{/g) ?? []).length;
+  const closed = (unquoted.match(/\}/g) ?? []).length;
+  if (opened > closed) return `a "{" is not closed by "}"`;
+  if (closed > opened) return `a "}" closes no "{"`;
+  return undefined;
 }
 
 /** The parser puts some errors (a plural case it rejects) on the space before the token; move to the token. */

@@ -4,6 +4,7 @@ import type { ErrorCode } from '../../core/errors/catalogue.js';
 import { positionAt } from './locate.js';
 import type { LoadResult, YamlFile } from './types.js';
 import { findStringLeaves } from './string-leaves.js';
+import { findEarlyQuote } from './quotes.js';
 import { findDeepBlock, findDeepFlow, findEscapedControls, findRawControl, findTooDeep, type Finding } from './text-checks.js';
 
 /** Aliases may expand to at most this many nodes in a file: content needs few, an attack needs many. */
@@ -20,11 +21,20 @@ export function parseYaml(file: string, text: string): LoadResult {
   const report = (code: ErrorCode, message: string, offset: number) =>
     problems.push(createProblem(code, message, positionAt({ file, lineCounter }, offset)));
 
+  const quotedLines = new Set<number>();
   for (const error of doc.errors) {
     // The parser recurses per level; a document nested thousands deep overflows its stack.
     if (/maximum call stack/i.test(error.message)) {
       const deep = firstOf(findDeepFlow(text), findDeepBlock(text));
       report('E_NESTING_TOO_DEEP', deep?.message ?? 'Values are nested too deeply for the parser to follow', deep?.offset ?? error.pos[0]);
+      continue;
+    }
+    const quote = error.code === 'DUPLICATE_KEY' ? undefined : findEarlyQuote(text, error.pos[0]);
+    if (quote) {
+      // One quote, one problem: the parser may stumble more than once on the rest of the line.
+      const line = lineCounter.linePos(quote.offset).line;
+      if (!quotedLines.has(line)) report('E_YAML_QUOTES', quote.message, quote.offset);
+      quotedLines.add(line);
       continue;
     }
     report(error.code === 'DUPLICATE_KEY' ? 'E_YAML_DUPLICATE_KEY' : 'E_YAML_SYNTAX', firstLine(error.message), skipIndentation(text, error.pos[0]));
@@ -59,7 +69,7 @@ function firstOf(...findings: (Finding | undefined)[]): Finding | undefined {
 }
 
 /** Problems that leave no usable value; text and tag problems are reported and the file is checked on. */
-const STRUCTURAL = new Set<ErrorCode>(['E_YAML_SYNTAX', 'E_YAML_DUPLICATE_KEY', 'E_NESTING_TOO_DEEP', 'E_YAML_ALIAS_LIMIT']);
+const STRUCTURAL = new Set<ErrorCode>(['E_YAML_SYNTAX', 'E_YAML_QUOTES', 'E_YAML_DUPLICATE_KEY', 'E_NESTING_TOO_DEEP', 'E_YAML_ALIAS_LIMIT']);
 const isStructural = (problem: Problem) => STRUCTURAL.has(problem.code);
 
 /**

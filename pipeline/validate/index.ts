@@ -13,8 +13,9 @@ import { checkContracts } from './rules/contract.js';
 import { checkRouteCollisions } from './rules/routes.js';
 import { checkOrigins } from './rules/origins.js';
 import { checkSectionPlacement } from './rules/placement.js';
+import { checkMessageGroups } from './rules/message-groups.js';
 
-const RULES = [checkLocales, checkUniqueIds, checkTiers, checkPackages, checkReferences, checkSectionPlacement, checkContracts, checkRouteCollisions, checkOrigins, checkUntranslated];
+const RULES = [checkLocales, checkUniqueIds, checkTiers, checkPackages, checkReferences, checkSectionPlacement, checkMessageGroups, checkContracts, checkRouteCollisions, checkOrigins, checkUntranslated];
 
 export interface SchemaResult {
   /** Data files whose shape matched their schema, typed; the rest are left out of cross-file rules. */

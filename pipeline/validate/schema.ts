@@ -6,6 +6,7 @@ import { createProblem, type Problem } from '../../core/errors/problem.js';
 import { locate } from '../load/locate.js';
 import type { DataPath, YamlFile } from '../load/types.js';
 import { compileValidators } from './compile-schemas.js';
+import { describeTextForNumber, findSplitNumber } from './numbers.js';
 
 /** Schema file names by content kind; `messages` checks every locale catalogue. */
 export const SCHEMA_FILES = {
@@ -81,10 +82,15 @@ function toProblem(file: YamlFile, error: ErrorObject): Problem {
   switch (error.keyword) {
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
+      const split = findSplitNumber(file, dataPath, key, describePath);
+      if (split) return split;
       const allowed = Object.keys((parent.properties as object | undefined) ?? {});
       const known = allowed.length ? `; allowed fields: ${allowed.join(', ')}` : '';
       return createProblem('E_SCHEMA', `Unknown field "${key}" in ${where}${known}`, locate(file, [...dataPath, key], 'key'));
     }
+    case 'type':
+      if (typeof error.data === 'string' && (params.type === 'number' || params.type === 'integer')) return describeTextForNumber(file, dataPath, where, error.data, params.type === 'integer');
+      return createProblem('E_SCHEMA', `${where} ${error.message ?? 'is not valid'}`, locate(file, dataPath));
     case 'required':
       return createProblem('E_SCHEMA', `${where} is missing the required field "${String(params.missingProperty)}"`, locate(file, dataPath));
     case 'enum': {

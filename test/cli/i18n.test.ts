@@ -44,10 +44,13 @@ describe('i18n on broken translations', () => {
     const me = site.read(ME);
     const sr = site.read(SR);
     expected = [
-      { code: 'E_MISSING_MESSAGE', file: ME, ...positionOf(me, 'home: "Početna"'), message: `Message "header.nav.about" is missing in locale "me" (it is in ${EN}, line ${positionOf(site.read(EN), 'about: "About"').line})` },
+      { code: 'E_MISSING_MESSAGE', file: ME, ...positionOf(me, 'signIn: "Prijava"'), message: `Message "header.nav.about" is missing in locale "me" (it is in ${EN}, line ${positionOf(site.read(EN), 'about: "About"').line}); add it after "header.nav.home"` },
       { code: 'E_UNTRANSLATED', file: ME, ...positionOf(me, '[untranslated]'), message: 'Message "header.skipToContent" of locale "me" is not translated yet' },
       { code: 'E_SAME_AS_REFERENCE', file: SR, ...positionOf(sr, 'Menu"'), message: 'Message "header.menu" of locale "sr" reads exactly as in "en": "Menu"' },
-      { code: 'E_ICU_ARGUMENTS', file: SR, ...positionOf(sr, 'stepLabel'), message: 'Message "howToStart.stepLabel" in locale "sr" takes {broj} but the reference locale takes {number}' },
+      {
+        code: 'E_ICU_ARGUMENTS', file: SR, ...positionOf(sr, '{broj}'),
+        message: `Message "howToStart.stepLabel" in locale "sr" has the placeholder {broj} where ${EN} has {number}; a placeholder keeps its English name (only the words around it are translated), so write {number}. ${EN}: "Step {number}"`,
+      },
     ];
   });
   afterAll(() => site?.dispose());

@@ -44,7 +44,7 @@ describe('fiskalis-site validate on broken content', () => {
     const siteText = site.read('content/site.yaml');
     const en = site.read('content/messages/en.yaml');
     expected = [
-      { code: 'E_ICU_SYNTAX', message: 'Message "header.nav.home" is not valid ICU: Unexpected message end', file: 'content/messages/en.yaml', ...positionOf(en, '"Home {x"', 8) },
+      { code: 'E_ICU_SYNTAX', message: 'Message "header.nav.home" is not valid ICU: a "{" is not closed by "}"', file: 'content/messages/en.yaml', ...positionOf(en, '"Home {x"', 8) },
       { code: 'E_UNKNOWN_LAYOUT', message: 'Unknown layout "fancy" at routes[1].layout; known: default, custom', file: 'content/site.yaml', ...positionOf(siteText, 'fancy') },
       { code: 'E_FILE_MISSING', message: 'content/tiers.yaml does not exist', file: 'content/tiers.yaml', line: 1, column: 1 },
     ];

@@ -9,11 +9,12 @@ import { cachedValidators } from '../../engine/cache/compiled-schemas.js';
 import { createFixtureSite, type FixtureSite } from '../helpers/fixture-site.js';
 import { crossFileCases } from './cases/cross-file.js';
 import { placementCases } from './cases/placement.js';
+import { pointingCases } from './cases/pointing.js';
 import { fileCases } from './cases/files-yaml-schema.js';
 import { contractAndHardeningCases, dataReferenceCases } from './cases/contracts-hardening.js';
 import { aliasBomb, EN, ME, PACKAGES, SECTIONS, SITE, SR, TIERS } from './cases/helpers.js';
 
-const cases = [...fileCases, ...crossFileCases, ...placementCases, ...contractAndHardeningCases, ...dataReferenceCases];
+const cases = [...fileCases, ...crossFileCases, ...placementCases, ...contractAndHardeningCases, ...dataReferenceCases, ...pointingCases];
 
 // One fixture site for the whole file: every case restores the content it changed, so cases stay independent.
 // Trimmed (test/helpers/fixture-site.ts): every locale, section and route of the real content, the legal

@@ -2,7 +2,7 @@
  * The claim of the contracts: no message a component declares can be missing from content that passes
  * `validate`. For every key of every contract (enumerated from the contracts, with lists expanded over the
  * entries the content has), the key is deleted from every locale and `validate` must report it, at the
- * section entry that points at the group, or in the reference catalogue where the key belongs. On a fixture
+ * section's group in the reference catalogue, or there where the key belongs. On a fixture
  * site of the real content in two locales (test/helpers/fixture-site.ts: every section, contract and list
  * entry, a third less to load), after one check that the contracts hold for the real content.
  */
@@ -41,23 +41,19 @@ function requiredKeys(contract: MessageContract, group: string): string[] {
 
 interface Case {
   readonly key: string;
-  /** Where the problem must be: the section entry's `messages`, else the reference catalogue. */
+  /** Where the problem must be: the section's group in the reference catalogue, else where the key belongs. */
   readonly expect: () => { file: string; line: number; column: number };
 }
 
 const sectionsText = site.read(SECTIONS);
 const sections = (parseDocument(sectionsText).toJS() as { sections: { id: string; type: keyof typeof sectionContracts; messages: string }[] }).sections;
-const sectionCases: Case[] = sections.flatMap((section, i) =>
+const sectionCases: Case[] = sections.flatMap((section) =>
   requiredKeys(sectionContracts[section.type], section.messages).map((key) => ({
     key,
-    // The i-th `messages:` line of sections.yaml, at its value.
-    expect: () => ({ file: SECTIONS, ...positionOf(sectionsText, `messages: ${section.messages}\n`, 'messages: '.length, occurrenceOf(i)) }),
+    // The group's key in en.yaml, at the start of its line.
+    expect: () => ({ file: EN, ...positionOf(site.read(EN), `\n${section.messages}:`, 1) }),
   })),
 );
-/** Which occurrence of its own `messages: <group>` line section i is (groups may repeat). */
-function occurrenceOf(index: number): number {
-  return sections.slice(0, index + 1).filter((s) => s.messages === sections[index]!.messages).length;
-}
 
 const fixedCases: Case[] = [...new Set([
   ...globalContracts.flatMap((contract) => requiredKeys(contract, '')),

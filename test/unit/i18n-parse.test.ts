@@ -81,9 +81,9 @@ describe('parseMessages', () => {
       ['items', 'items', signature({ n: 'number' })],
     ]);
     expect(problems).toEqual([
-      createProblem('E_ICU_SYNTAX', 'Message "broken" is not valid ICU: Unexpected message end', at('"Početna {x"', 11)),
+      createProblem('E_ICU_SYNTAX', 'Message "broken" is not valid ICU: a "{" is not closed by "}"', at('"Početna {x"', 11)),
       createProblem('E_ICU_SYNTAX', 'Message "englishCase" is not valid ICU: The selectordinal case one is not valid in this locale', at('one {#st}')),
-      createProblem('E_ICU_SYNTAX', 'Message "block" is not valid ICU: Unexpected message end', at('drugi {red', 10)),
+      createProblem('E_ICU_SYNTAX', 'Message "block" is not valid ICU: a "{" is not closed by "}"', at('drugi {red', 10)),
     ]);
   });
 

@@ -19,14 +19,15 @@ describe('loadContent, collecting problems', () => {
   it('reports different problems that share a place each, not only the first', () => {
     site = createFixtureSite();
     site.replace('content/messages/me.yaml', /\n {4}about: "[^"]*"/, '');
-    site.replace('content/messages/me.yaml', /\n {4}software: "[^"]*"/, '');
+    site.replace('content/messages/me.yaml', /\n {4}signIn: "[^"]*"/, '');
     site.replace('content/site.yaml', '  - id: privacy\n    path: /privacy\n    layout: custom\n    seo: seo.privacy\n', '  - path: /privacy\n    layout: custom\n');
     const me = site.read('content/messages/me.yaml');
     const siteText = site.read('content/site.yaml');
     const { problems } = site.load();
     expect(problems.map((p) => [p.code, p.message, p.position])).toEqual([
-      ['E_MISSING_MESSAGE', 'Message "header.nav.about" is missing in locale "me" (it is in content/messages/en.yaml, line 6)', { file: 'content/messages/me.yaml', ...positionOf(me, 'home:') }],
-      ['E_MISSING_MESSAGE', 'Message "header.nav.software" is missing in locale "me" (it is in content/messages/en.yaml, line 9)', { file: 'content/messages/me.yaml', ...positionOf(me, 'home:') }],
+      // Both go after "home", the first of their neighbours me.yaml still has: one place, two problems.
+      ['E_MISSING_MESSAGE', 'Message "header.nav.about" is missing in locale "me" (it is in content/messages/en.yaml, line 6); add it after "header.nav.home"', { file: 'content/messages/me.yaml', ...positionOf(me, 'administration:') }],
+      ['E_MISSING_MESSAGE', 'Message "header.nav.signIn" is missing in locale "me" (it is in content/messages/en.yaml, line 7); add it after "header.nav.home"', { file: 'content/messages/me.yaml', ...positionOf(me, 'administration:') }],
       ['E_SCHEMA', 'routes[1] is missing the required field "id"', { file: 'content/site.yaml', ...positionOf(siteText, 'path: /privacy') }],
       ['E_SCHEMA', 'routes[1] is missing the required field "seo"', { file: 'content/site.yaml', ...positionOf(siteText, 'path: /privacy') }],
     ]);

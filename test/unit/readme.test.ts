@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderErrorDocs } from '../../scripts/error-docs-render.js';
+import { renderSectionDocs } from '../../scripts/section-docs-render.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 
 const read = (file: string) => readFileSync(path.join(PROJECT_ROOT, file), 'utf8');
@@ -54,6 +55,12 @@ describe('README.md', () => {
 describe('docs/errors.md', () => {
   it('is what `npm run docs:errors` writes from the error catalogue now', () => {
     expect(read('docs/errors.md')).toBe(renderErrorDocs());
+  });
+});
+
+describe('docs/section-types.md', () => {
+  it('is what `npm run docs:sections` writes from the section contracts now', () => {
+    expect(read('docs/section-types.md')).toBe(renderSectionDocs());
   });
 });
 

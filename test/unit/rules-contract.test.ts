@@ -6,6 +6,7 @@ import type { LocaleMessages } from '../../pipeline/i18n/compare.js';
 import { collectEntries } from '../../pipeline/i18n/entries.js';
 import { parseMessages } from '../../pipeline/i18n/parse.js';
 import { checkContracts } from '../../pipeline/validate/rules/contract.js';
+import { checkMessageGroups } from '../../pipeline/validate/rules/message-groups.js';
 import { PROJECT_ROOT, positionOf } from '../helpers/fixture-site.js';
 import { checked, yaml, yamlFile } from '../helpers/inline-yaml.js';
 
@@ -33,33 +34,43 @@ const check = (english: string, others: readonly LocaleMessages[] = [], site?: s
     messageFiles: new Map(),
     catalogues: [catalogue('en', english), ...others],
   });
+/** The sections' groups, checked with their contracts (message-groups.ts); the ghost section left out. */
+const checkGroups = (english: string) =>
+  checkMessageGroups({
+    sections: checked<SectionsData>(SECTIONS, sectionsText.replace(/.*ghost.*\n/, '')),
+    messageFiles: new Map(),
+    catalogues: [catalogue('en', english)],
+  });
 const summary = (problems: ReturnType<typeof check>) => problems.map((p) => `${p.code} ${p.position.file}:${p.position.line}:${p.position.column}`);
 
 describe('checkContracts', () => {
-  it('accepts the real catalogue, and leaves a group that does not exist to the reference check', () => {
+  it('accepts the real catalogue, and leaves the sections\' groups to message-groups.ts', () => {
     expect(check(realEnglish)).toEqual([]);
+    expect(checkGroups(realEnglish)).toEqual([]);
   });
 
-  it('reports the keys a section group lacks once, at the section entry, naming each', () => {
+  it('reports the keys a section group lacks once, at the group in the reference catalogue, naming each and all the type reads', () => {
     const text = realEnglish.replace('  ctaPrimary: "Start free trial"\n', '').replace('\n  imageAlt: ', '\n  imageAltText: '); // the first one is the hero's (landing)
-    const [problem, ...rest] = check(text);
+    expect(check(text)).toEqual([]);
+    const [problem, ...rest] = checkGroups(text);
     expect(rest).toEqual([]);
     expect(problem!.code).toBe('E_CONTRACT_MESSAGE');
-    expect(problem!.position).toEqual({ file: SECTIONS, ...positionOf(sectionsText, 'landing') });
-    expect(problem!.message).toContain('"landing.ctaPrimary", "landing.imageAlt"');
-    expect(problem!.message).toContain('add "ctaPrimary", "imageAlt" under "landing"');
+    expect(problem!.position).toEqual({ file: EN, ...positionOf(text, '\nlanding:', 1) });
+    expect(problem!.message).toContain('section "hero" (type hero) takes its copy from message group "landing", which lacks "landing.ctaPrimary", "landing.imageAlt" in content/messages/en.yaml');
+    expect(problem!.message).toContain('A hero section reads: eyebrow, compliance, title, lead, ctaPrimary, ctaSecondary, imageAlt,');
   });
 
   it('does not require the optional keys (an intro without eyebrow and lead)', () => {
-    expect(check(realEnglish.replace('  eyebrow: "What we offer"\n', ''))).toEqual([]);
+    expect(checkGroups(realEnglish.replace('  eyebrow: "What we offer"\n', ''))).toEqual([]);
   });
 
-  it('reports a list with too few entries at the section entry', () => {
+  it('reports a list with too few entries at the group in the reference catalogue', () => {
     const start = realEnglish.indexOf('  cards:\n    fastSales:');
     const end = realEnglish.indexOf('\nabout:');
-    const problems = check(`${realEnglish.slice(0, start)}${realEnglish.slice(end)}`);
-    expect(summary(problems)).toEqual([`E_CONTRACT_LIST ${SECTIONS}:${positionOf(sectionsText, 'optimizedPlatform').line}:${positionOf(sectionsText, 'optimizedPlatform').column}`]);
-    expect(problems[0]!.message).toContain('"optimizedPlatform.cards", which has 0');
+    const problems = checkGroups(`${realEnglish.slice(0, start)}${realEnglish.slice(end)}`);
+    const text = `${realEnglish.slice(0, start)}${realEnglish.slice(end)}`;
+    expect(summary(problems)).toEqual([`E_CONTRACT_LIST ${EN}:${positionOf(text, '\noptimizedPlatform:', 1).line}:1`]);
+    expect(problems[0]!.message).toContain('"optimizedPlatform.cards" (0 entries; it needs at least 1, each a group with title, text)');
   });
 
   it('reports a global key in the reference catalogue, where it belongs', () => {
@@ -70,12 +81,19 @@ describe('checkContracts', () => {
   });
 
   it('reports an argument the component does not pass, or passes as another type, in the locale that uses it', () => {
-    const me = catalogue('me', realEnglish.replace('copyright: "© {year} Fiskalis.', 'copyright: "© {year, date, long} Fiskalis.'));
-    const problems = check(realEnglish.replace('menu: "Menu"', 'menu: "Menu {count}"'), [me]);
+    const english = realEnglish.replace('copyright: "© {year} Fiskalis.', 'copyright: "© {year, date, long} Fiskalis.');
+    const me = catalogue('me', english);
+    const problems = check(english.replace('menu: "Menu"', 'menu: "Menu {count}"'), [me]);
     expect(problems.map((p) => p.message)).toEqual([
       expect.stringMatching(/"header.menu" in locale "en" uses \{count\}, which Header .* does not pass \(it passes no arguments\)/),
+      expect.stringMatching(/"footer.copyright" in locale "en" uses \{year\} as date, but .* passes it as number/),
       expect.stringMatching(/"footer.copyright" in locale "me" uses \{year\} as date, but .* passes it as number/),
     ]);
+  });
+
+  it('leaves a locale whose arguments differ from the reference to the comparison with it (E_ICU_ARGUMENTS): one problem', () => {
+    const me = catalogue('me', realEnglish.replace('copyright: "© {year} Fiskalis.', 'copyright: "© {godina} Fiskalis.'));
+    expect(check(realEnglish, [me])).toEqual([]);
   });
 
   it('reports a route id without a page component, at the id', () => {

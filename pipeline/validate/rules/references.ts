@@ -11,7 +11,7 @@ interface MessageReference {
   readonly file: YamlFile;
   readonly path: DataPath;
   readonly key: string;
-  /** For a group: the child keys that must exist under it; empty means any key under the group will do. */
+  /** For a group: the child keys that must exist under it. (A section's own group is message-groups.ts's.) */
   readonly children?: readonly string[];
   /** What the component that shows the message passes with it; none unless given. */
   readonly args?: Args;
@@ -46,19 +46,17 @@ function checkNavigation({ site, sections }: RuleContext): Problem[] {
 function checkMessageReferences(context: RuleContext): Problem[] {
   const keys = context.messageKeys;
   if (!keys) return [];
-  const groups = new Set([...keys].flatMap((key) => key.split('.').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('.'))));
   const problems: Problem[] = [];
   const argumentsChecked = new Set<string>();
   for (const ref of collectMessageReferences(context)) {
     const wanted = ref.children === undefined ? [ref.key] : ref.children.map((child) => `${ref.key}.${child}`);
-    if (ref.children?.length === 0 && !groups.has(ref.key)) wanted.push(ref.key);
     for (const key of wanted) {
       // Arguments once per key: navigation labels and package titles name the same message many times.
-      if (ref.children?.length !== 0 && keys.has(key) && !argumentsChecked.has(key)) {
+      if (keys.has(key) && !argumentsChecked.has(key)) {
         argumentsChecked.add(key);
         problems.push(...checkArguments(key, ref.args ?? {}, `the page showing ${describePath(ref.path)}`, context.catalogues ?? []));
       }
-      if (keys.has(key) || (ref.children?.length === 0 && groups.has(key))) continue;
+      if (keys.has(key)) continue;
       const where = describePath(ref.path);
       problems.push(problemAt('E_UNKNOWN_MESSAGE', `${where} refers to message "${key}", which the message catalogues do not have`, ref.file, ref.path));
     }
@@ -66,7 +64,8 @@ function checkMessageReferences(context: RuleContext): Problem[] {
   return problems;
 }
 
-function collectMessageReferences({ site, sections, tiers, packages }: RuleContext): MessageReference[] {
+/** Every place a data file names a message or a group of messages. */
+export function collectMessageReferences({ site, sections, tiers, packages }: RuleContext): MessageReference[] {
   const refs: MessageReference[] = [];
   if (site) {
     const { file, data } = site;
@@ -81,7 +80,6 @@ function collectMessageReferences({ site, sections, tiers, packages }: RuleConte
     const { file } = sections;
     sections.data.sections.forEach((section, i) => {
       const at = (...rest: (string | number)[]) => ['sections', i, ...rest];
-      refs.push({ file, path: at('messages'), key: section.messages, children: [] });
       section.stats?.forEach((stat, j) => refs.push({ file, path: at('stats', j, 'label'), key: stat.label }));
       section.downloads?.forEach((d, j) => refs.push({ file, path: at('downloads', j, 'label'), key: d.label }));
       section.quotes?.forEach((q, j) => refs.push({ file, path: at('quotes', j, 'messages'), key: q.messages, children: ['quote', 'role'] }));

@@ -20,12 +20,13 @@ export const contractAndHardeningCases: BrokenCase[] = [
     mutate: (site) => {
       for (const [file, line] of Object.entries(HERO_TITLES)) site.replace(file, line, '');
     },
-    expect: (site) => ({ code: 'E_CONTRACT_MESSAGE', ...at(site, SECTIONS, 'messages: landing', 'messages: '.length), message: ['section "hero"', 'Hero (site/sections/Hero.tsx)', '"landing.title"', 'add "title" under "landing"'] }),
+    expect: (site) => ({ code: 'E_CONTRACT_MESSAGE', ...at(site, EN, '\nlanding:', 1), message: ['section "hero" (type hero)', 'lacks "landing.title"', 'A hero section reads: eyebrow, compliance, title,'], alone: true }),
   },
   {
     name: 'a section pointed at a group that lacks a list its component enumerates',
     mutate: edit(SECTIONS, 'messages: optimizedPlatform', 'messages: offer'),
-    expect: (site) => ({ code: 'E_CONTRACT_LIST', ...at(site, SECTIONS, 'messages: offer', 'messages: '.length), message: ['section "whatWeOffer"', '"offer.cards"', 'at least 1'] }),
+    // The group it left is named in the one problem: most likely the one it meant.
+    expect: (site) => ({ code: 'E_CONTRACT_LIST', ...at(site, EN, '\noffer:', 1), message: ['section "whatWeOffer"', '"offer.cards" (0 entries; it needs at least 1', 'groups no section uses: optimizedPlatform'], alone: true }),
   },
   {
     name: 'a message given an argument its component does not pass, in every locale',
@@ -37,9 +38,16 @@ export const contractAndHardeningCases: BrokenCase[] = [
     expect: (site) => ({ code: 'E_CONTRACT_ARGUMENT', ...at(site, EN, 'reload: "Reload {page}"'), message: ['"update.reload"', '"en"', '{page}', 'the update notice', 'no arguments'] }),
   },
   {
-    name: 'a text argument formatted as a number in one locale (the page would show "NaN")',
+    name: 'a text argument formatted as a number in one locale (the page would show "NaN"): one problem, against the reference',
     mutate: edit(SR, 'addOnPrice: "{price} RSD', 'addOnPrice: "{price, number} RSD'),
-    expect: (site) => ({ code: 'E_CONTRACT_ARGUMENT', ...at(site, SR, 'addOnPrice'), message: ['"pricingPackages.rsd.addOnPrice"', '"sr"', '{price} as number', 'passes it as string'] }),
+    expect: (site) => ({ code: 'E_ICU_ARGUMENTS', ...at(site, SR, 'addOnPrice'), message: ['"pricingPackages.rsd.addOnPrice"', '"sr"', '{price} as number', 'as a plain value'], alone: true }),
+  },
+  {
+    name: 'a text argument formatted as a number in the reference (the page would show "NaN")',
+    mutate: (site) => {
+      for (const file of [EN, ME, SR]) site.replace(file, /addOnPrice: "\{price\}/, 'addOnPrice: "{price, number}');
+    },
+    expect: (site) => ({ code: 'E_CONTRACT_ARGUMENT', ...at(site, EN, 'addOnPrice'), message: ['"pricingPackages.rsd.addOnPrice"', '"en"', '{price} as number', 'passes it as string'] }),
   },
   {
     name: 'a route without a page component',

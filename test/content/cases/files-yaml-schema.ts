@@ -78,14 +78,14 @@ export const fileCases: BrokenCase[] = [
     expect: (site) => ({ code: 'E_SCHEMA', ...at(site, SITE, 'name: Fiskalis'), message: ['brand', '"legalName"'] }),
   },
   {
-    name: 'a string where a number belongs',
+    name: 'a number in quotes where a number belongs',
     mutate: edit(SECTIONS, 'millions: 1.2,', 'millions: "1.2",'),
-    expect: (site) => ({ code: 'E_SCHEMA', ...at(site, SECTIONS, '"1.2"'), message: ['sections[8].stats[0].millions', 'number'] }),
+    expect: (site) => ({ code: 'E_NUMBER_FORMAT', ...at(site, SECTIONS, '"1.2"'), text: 'sections[8].stats[0].millions is 1.2 in quotes, which makes it text; write 1.2 without quotes', alone: true }),
   },
   {
     name: 'a string where an integer belongs',
     mutate: edit(SECTIONS, 'setupMinutes: 2', 'setupMinutes: two'),
-    expect: (site) => ({ code: 'E_SCHEMA', ...at(site, SECTIONS, 'two'), message: ['sections[5].setupMinutes', 'integer'] }),
+    expect: (site) => ({ code: 'E_NUMBER_FORMAT', ...at(site, SECTIONS, 'two'), text: 'sections[5].setupMinutes is "two", which is not a number; write a whole number such as 2: digits only, no currency or unit', alone: true }),
   },
   {
     name: 'a link that is not a URL',

@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../../core/config.js';
 import type { ErrorCode } from '../../core/errors/catalogue.js';
 import { createProblem, sortProblems, type Problem } from '../../core/errors/problem.js';
 import { readContent } from '../../pipeline/load/read-content.js';
-import { readLocaleHints } from '../../pipeline/load-content.js';
+import { readLocaleHints } from '../../pipeline/i18n/locale-hints.js';
 import { isAllowedSame, readAllowList, type SameAsReference } from '../../pipeline/i18n/allow-list.js';
 import { compareLocales, type LocaleMessages } from '../../pipeline/i18n/compare.js';
 import { createFormatter, pluralCategoriesOf } from '../../pipeline/i18n/compile.js';

@@ -21,6 +21,8 @@ export interface ContentSummary {
   readonly messages: number;
   readonly sections: number;
   readonly packages: number;
+  /** W_LOCALE_IN_PROGRESS of each locale in progress with messages not translated yet. */
+  readonly warnings: readonly Problem[];
 }
 
 export interface LoadOptions {
@@ -137,6 +139,7 @@ export function summarize(content: Content): ContentSummary {
     messages: Object.values(content.messages).reduce((n, c) => n + c.keys.length, 0),
     sections: content.sections.length,
     packages: content.markets.reduce((n, m) => n + m.packages.length, 0),
+    warnings: content.warnings,
   };
 }
 

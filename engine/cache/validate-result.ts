@@ -52,7 +52,7 @@ const SUMMARY_FIELDS = ['files', 'locales', 'messages', 'sections', 'packages'] 
 
 function isSummary(value: unknown): value is ContentSummary {
   const record = value as Record<string, unknown> | undefined;
-  return typeof record === 'object' && record !== null && SUMMARY_FIELDS.every((f) => Number.isInteger(record[f]));
+  return typeof record === 'object' && record !== null && SUMMARY_FIELDS.every((f) => Number.isInteger(record[f])) && Array.isArray(record.warnings);
 }
 
 /** Every name and file's bytes under `dir`, in a stable order; symbolic links are followed. Throws when unreadable. */

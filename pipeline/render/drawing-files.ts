@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { stripFallbackMarks } from '../../core/messages.js';
 import type { Drawing, DrawingFile } from '../../site/drawings/types.js';
 import type { Content, Locale } from '../../core/content/types.js';
 import { embedDrawingFont, type DrawingFontStyle } from './drawing-font.js';
@@ -59,8 +60,9 @@ function drawFile(drawing: Drawing, content: Content, locale: Locale, files: Map
 
 /** One drawing in one locale as the bytes of a standalone SVG file. */
 export function drawSvg(drawing: Drawing, content: Content, locale: Locale, fontStyle?: DrawingFontStyle): Uint8Array {
+  // A locale in progress (only in the dev server) marks its untranslated messages; a drawing's text cannot show the mark.
   const catalogue = catalogueOf(content, locale.code);
-  const markup = renderToStaticMarkup(drawing.draw({ content, locale, t: (key, values) => catalogue.format(key, values) }));
+  const markup = renderToStaticMarkup(drawing.draw({ content, locale, t: (key, values) => stripFallbackMarks(catalogue.format(key, values)) }));
   if (!markup.startsWith('<svg') || !markup.includes('xmlns="http://www.w3.org/2000/svg"')) {
     throw new Error(`Drawing "${drawing.id}" must draw an <svg> element with xmlns="http://www.w3.org/2000/svg"`);
   }

@@ -162,7 +162,9 @@ function appendLocale(text: string, locales: Node | undefined, locale: LocaleEnt
   // As the other locales write it: `browserLanguages: { regions: [HR], languages: [hr] }` on one line.
   const browser = doc.getIn([0, 'browserLanguages'], true);
   if (isMap(browser)) browser.flow = true;
-  const entry = doc.toString({ lineWidth: 0, flowCollectionPadding: false }).trimEnd().split('\n').map((l) => `${indent}${l}`).join('\n');
+  const lines = doc.toString({ lineWidth: 0 }).trimEnd().split('\n');
+  // The yaml package pads flow lists as it pads flow maps; site.yaml writes [HR], not [ HR ].
+  const entry = lines.map((l) => `${indent}${l.startsWith('  browserLanguages:') ? l.replace(/\[ ([^\]]*) \]/g, '[$1]') : l}`).join('\n');
   return `${text.slice(0, at)}\n${entry}${text.slice(at)}`;
 }
 

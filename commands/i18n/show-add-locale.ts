@@ -22,7 +22,7 @@ function describePlan(plan: LocalePlan, color: boolean): string {
   const office = plan.borrowedOffice;
   const notes = [
     ...(plan.assumed.length ? [`Assumed: ${plan.assumed.join('; ')}.`] : []),
-    ...(plan.taken.length ? [`Browser ${plan.taken.join(' and ')} already lead to another locale, so not to "${locale.code}" (browserLanguages in content/site.yaml).`] : []),
+    ...(plan.taken.length ? [`Browser ${plan.taken.join(' and ')} already ${plan.taken.length === 1 ? 'leads' : 'lead'} to another locale, so not to "${locale.code}" (browserLanguages in content/site.yaml).`] : []),
     ...(office ? [c.yellow(`⚠ No office is in ${locale.country}: the pages of "${locale.code}" give the address and support e-mail of office "${office.id}" (${office.country}, ${office.email}). Pass --office <id> to choose another, or add an office in ${locale.country} to content/site.yaml and remove the locale's office line.`)] : []),
   ];
   const steps = [

@@ -26,7 +26,7 @@ const GROUPS: readonly Group[] = [
   { title: 'Components and content', intro: 'Reported by `validate` from the contracts beside the components (see [content.md](content.md#contracts-between-components-and-content)); `E_RENDER_FAILED` by `build`.', test: contract },
   { title: 'Server and contact service configuration', intro: 'Reported by `serve`, `start` and `dev` before they listen; exit code 2.', test: (code) => service.has(code) },
   { title: 'Links and translation reports', intro: 'Reported by `check-links` and `i18n`, not by `validate`.', test: (code) => reports.has(code) },
-  { title: 'Warnings', intro: 'Printed by `build` on stderr, one line each (code, what, what to do); the build still succeeds (exit 0).', test: (code) => warnings.has(code) },
+  { title: 'Warnings', intro: 'Printed by `build` (and by `validate`, for a locale in progress) on stderr, one line each (code, what, what to do); the command still succeeds (exit 0).', test: (code) => warnings.has(code) },
   { title: 'Cross-file rules', intro: 'Reported by `validate`: references between files, unique names, where each section stands, pricing.', test: () => true },
 ];
 

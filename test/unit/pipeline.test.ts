@@ -8,7 +8,7 @@ describe('summarize', () => {
   it('counts the files, locales, messages, sections and packages of the real content', () => {
     const content = loadContent(resolveConfig({ root: PROJECT_ROOT }));
     const messages = Object.values(content.messages).reduce((n, c) => n + c.keys.length, 0);
-    expect(summarize(content)).toEqual({ files: 7, locales: 3, messages, sections: 14, packages: 12 });
+    expect(summarize(content)).toEqual({ files: 7, locales: 3, messages, sections: 14, packages: 12, warnings: [] });
     expect(messages).toBe(3 * catalogueOf(content, 'en').keys.length);
   });
 });

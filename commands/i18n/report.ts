@@ -9,6 +9,7 @@ import { createFormatter, pluralCategoriesOf } from '../../pipeline/i18n/compile
 import { collectEntries, type MessageEntry } from '../../pipeline/i18n/entries.js';
 import { parseMessages } from '../../pipeline/i18n/parse.js';
 import { findUntranslated, isMarkedUntranslated } from '../../pipeline/i18n/untranslated.js';
+import { settleLocalesInProgress } from '../../pipeline/i18n/in-progress.js';
 
 /** One locale's line of the report. Counts of problems are of this locale's file. */
 export interface LocaleReport {
@@ -32,6 +33,8 @@ export interface TranslationReport {
   readonly locales: readonly LocaleReport[];
   /** Everything to fix, sorted by position; a report without problems exits 0. */
   readonly problems: readonly Problem[];
+  /** W_LOCALE_IN_PROGRESS: the gaps of a locale in progress are counted in its line, and are no problems. */
+  readonly warnings?: readonly Problem[];
 }
 
 /**
@@ -44,7 +47,7 @@ export function reportTranslations(config: ResolvedConfig): TranslationReport {
   const { allowed, problems } = readAllowList(config);
   const relevant = (p: Problem) => p.position.file.startsWith('content/messages/') || p.position.file === 'content/site.yaml';
   problems.push(...readProblems.filter(relevant));
-  const { langOf, referenceCode } = readLocaleHints(raw.data.site?.value);
+  const { langOf, referenceCode, inProgress } = readLocaleHints(raw.data.site?.value);
   const locales: (LocaleMessages & { entries: MessageEntry[] })[] = [];
   for (const [code, file] of raw.messages) {
     if (file.value === undefined) continue;
@@ -64,10 +67,13 @@ export function reportTranslations(config: ResolvedConfig): TranslationReport {
   // In site.yaml's order (the switcher's), undeclared ones last.
   const declared = declaredOrder(raw.data.site?.value);
   locales.sort((a, b) => declared(a.code) - declared(b.code));
+  const inProgressFiles = new Map(locales.filter((l) => l !== reference && inProgress(l.code)).map((l) => [l.file.file, l.code]));
+  const settled = settleLocalesInProgress(sorted, inProgressFiles, reference?.keys.size ?? 0);
   return {
     reference: referenceCode,
     locales: locales.map((l) => summarizeLocale(l, l === reference, sorted, reference, allowed)),
-    problems: sorted,
+    problems: settled.problems,
+    warnings: settled.warnings,
   };
 }
 

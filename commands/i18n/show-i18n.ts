@@ -5,7 +5,7 @@ import type { ReportFormat } from '../../core/report/index.js';
 import type { Screen } from '../../core/report/screen.js';
 import { renderTranslations } from './render-translations.js';
 import { measureIslandBytes } from './island-bytes.js';
-import { reportTranslations } from './report.js';
+import { reportTranslations, type TranslationReport } from './report.js';
 
 export interface TranslationsRun {
   readonly config: ResolvedConfig;
@@ -17,8 +17,8 @@ export interface TranslationsRun {
   readonly screen?: Screen;
 }
 
-/** The translation report to print, and the exit code: 1 when any locale has a problem. */
-export function showTranslations(run: TranslationsRun): { output: string; code: number } {
+/** The translation report to print, its warnings (a locale in progress) and the exit code: 1 when any locale has a problem. */
+export function showTranslations(run: TranslationsRun): { output: string; code: number; warnings: NonNullable<TranslationReport['warnings']> } {
   const report = reportTranslations(run.config);
   const islands = measureIslandBytes(path.resolve(run.config.root, run.out));
   const sources = new Map<string, string>();
@@ -30,5 +30,5 @@ export function showTranslations(run: TranslationsRun): { output: string; code: 
     }
   }
   const output = renderTranslations({ report, islands, out: run.out }, run.format, { color: run.color, sources, screen: run.screen });
-  return { output: `${output}\n`, code: report.problems.length > 0 ? 1 : 0 };
+  return { output: `${output}\n`, code: report.problems.length > 0 ? 1 : 0, warnings: report.warnings ?? [] };
 }

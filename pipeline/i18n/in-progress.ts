@@ -1,8 +1,8 @@
 import { FALLBACK_END, FALLBACK_START, type Catalogue, type MessageValues } from '../../core/messages.js';
 import { createProblem, type Problem } from '../../core/errors/problem.js';
 
-/** The problems that are only a gap of a translation: a message not translated yet, or missing. */
-const GAP_CODES: ReadonlySet<string> = new Set(['E_UNTRANSLATED', 'E_MISSING_MESSAGE']);
+/** The problems that are only a gap of a translation: a message not translated yet (`i18n` also finds those that read as in the reference), or missing. */
+const GAP_CODES: ReadonlySet<string> = new Set(['E_UNTRANSLATED', 'E_SAME_AS_REFERENCE', 'E_MISSING_MESSAGE']);
 
 /**
  * A locale in progress (site.yaml `status: in-progress`) may have gaps: they are one warning per locale
@@ -19,9 +19,10 @@ export function settleLocalesInProgress(problems: readonly Problem[], files: Rea
   }
   const warnings = [...gaps].map(([code, found]) => {
     const untranslated = found.filter((p) => p.code === 'E_UNTRANSLATED').length;
-    const missing = found.length - untranslated;
+    const missing = found.filter((p) => p.code === 'E_MISSING_MESSAGE').length;
+    const same = found.length - untranslated - missing;
     const first = [...found].sort((a, b) => a.position.line - b.position.line)[0]!;
-    const parts = [untranslated ? `${untranslated} marked untranslated` : '', missing ? `${missing} missing` : ''].filter(Boolean).join(', ');
+    const parts = [untranslated ? `${untranslated} marked untranslated` : '', same ? `${same} as in the reference` : '', missing ? `${missing} missing` : ''].filter(Boolean).join(', ');
     return createProblem('W_LOCALE_IN_PROGRESS', `Locale "${code}" is in progress: ${found.length} of ${total} messages are not translated yet (${parts}), the first at line ${first.position.line}. The build leaves the locale out.`, first.position);
   });
   return { problems: kept, warnings };

@@ -36,9 +36,9 @@ export interface Locale {
   readonly status: LocaleStatus;
 }
 
-export type LocaleStatus = 'published' | 'in-progress';
+type LocaleStatus = 'published' | 'in-progress';
 
-export interface BrowserLanguages {
+interface BrowserLanguages {
   readonly regions: readonly string[];
   readonly languages: readonly string[];
 }

@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pc from 'picocolors';
 import type { ResolvedConfig } from '../../core/config.js';
-import { planLocale, type LocalePlan, type LocaleRequest } from './add-locale.js';
+import { planLocale, type LocalePlan } from './add-locale.js';
+import type { LocaleRequest } from './locale-entry.js';
 import { UNTRANSLATED_MARKER } from '../../pipeline/i18n/untranslated.js';
 
 /** Writes the files of a new locale and returns what was done, what was assumed and the steps left, to print. */

@@ -11,13 +11,25 @@ const CHUNKS = /<(script|style|title|textarea)\b[^>]*>[\s\S]*?<\/\1\s*>|<!--[\s\
 
 /**
  * A page of a locale in progress as the dev server shows it: each message not translated yet (the catalogue
- * put the reference locale's text between FALLBACK_START and FALLBACK_END) in a marked element whose title
- * says so. In an attribute, a title or a script the marks are only removed: they cannot hold an element.
+ * put the reference locale's text between FALLBACK_START and FALLBACK_END) in marked elements whose title
+ * says so, one per text of the message (a policy's paragraphs are several elements, each gets its own). In an
+ * attribute, a title or a script the marks are only removed: they cannot hold an element.
  */
 export function markUntranslated(html: string, locale: string, reference: string): string {
   if (!html.includes(FALLBACK_START)) return html;
   const title = `Not translated yet: the text of ${reference}, the reference locale. Translate it in content/messages/${locale}.yaml.`;
   const open = `<mark class="${UNTRANSLATED_CLASS}" title="${title}" style="${MARK_STYLE}">`;
-  // The two marks are replaced apart: a message that renders as several elements is wrapped whole.
-  return html.replace(CHUNKS, (chunk) => (chunk.startsWith('<') ? stripFallbackMarks(chunk) : chunk.replaceAll(FALLBACK_START, open).replaceAll(FALLBACK_END, '</mark>')));
+  let inside = false;
+  return html.replace(CHUNKS, (chunk) => {
+    if (chunk.startsWith('<')) return stripFallbackMarks(chunk);
+    return chunk.split(MARKS).map((part) => {
+      if (part === FALLBACK_START || part === FALLBACK_END) {
+        inside = part === FALLBACK_START;
+        return '';
+      }
+      return inside && part.trim() ? `${open}${part}</mark>` : part;
+    }).join('');
+  });
 }
+
+const MARKS = new RegExp(`(${FALLBACK_START}|${FALLBACK_END})`);

@@ -126,5 +126,8 @@ describe('markUntranslated (the dev server)', () => {
       `<body><a href="/hr" aria-label="Home">${open}>Home</mark></a><p>Izbornik</p></body></html>`,
     );
     expect(markUntranslated('<p>Izbornik</p>', 'hr', 'en')).toBe('<p>Izbornik</p>');
+    // A message rendered as several elements (a policy's paragraphs): each of its texts is marked on its own.
+    const paragraphs = markUntranslated(`<div><p>${FALLBACK_START}One.</p>\n<p>Two <strong>bold</strong>.${FALLBACK_END}</p><p>Jedan.</p></div>`, 'hr', 'en');
+    expect(paragraphs.replace(/<mark [^>]*>/g, '<mark>')).toBe('<div><p><mark>One.</mark></p>\n<p><mark>Two </mark><strong><mark>bold</mark></strong><mark>.</mark></p><p>Jedan.</p></div>');
   });
 });

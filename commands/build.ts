@@ -39,7 +39,7 @@ export async function build(options: BuildOptions, io: CommandIo): Promise<numbe
   }
   const warning = result && warnOfSameOriginForms({ target, formPages: result.formPages, apiBase: result.apiBase, siteBaseUrl: result.content.site.baseUrl, apiBaseChosen: apiBase.apiBaseUrl !== undefined });
   if (warning) io.stderr.write(`${warning}\n`);
-  if (result) printWarnings(io, result.content.warnings);
+  if (result) printWarnings(io, result.content.warnings, options.format);
   if (result && options.format === 'text') {
     const pages = result.pages.length;
     const ms = Math.round(performance.now() - started);

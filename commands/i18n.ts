@@ -10,6 +10,6 @@ export async function i18n(options: I18nOptions, io: CommandIo): Promise<number>
   const { showTranslations } = await import('./i18n/show-i18n.js');
   const run = showTranslations({ config: configOf(options, io), out: options.out, format: options.format, color: useColor(io), screen: screenOf(io, options.all ?? false, SEE_ALL.again) });
   io.stdout.write(run.output);
-  printWarnings(io, run.warnings);
+  printWarnings(io, run.warnings, options.format);
   return run.code;
 }

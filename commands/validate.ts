@@ -13,7 +13,7 @@ export async function validate(options: ValidateOptions, io: CommandIo): Promise
   const started = performance.now();
   const config = configOf(options, io);
   const show = (summary: ContentSummary) => {
-    printWarnings(io, summary.warnings);
+    printWarnings(io, summary.warnings, options.format);
     if (options.format === 'json') io.stdout.write('[]\n');
     else if (options.format === 'text') {
       const ms = Math.round(performance.now() - started);

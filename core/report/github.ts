@@ -1,12 +1,12 @@
 import type { Problem } from '../errors/problem.js';
 
-/** GitHub Actions workflow commands: each problem becomes an annotation on its line in the pull request. */
-export function renderGithub(problems: readonly Problem[]): string {
+/** GitHub Actions workflow commands: each problem becomes an annotation on its line in the pull request (a warning's, yellow). */
+export function renderGithub(problems: readonly Problem[], level: 'error' | 'warning' = 'error'): string {
   return problems
     .map((p) => {
       const { file, line, column } = p.position;
       const props = `file=${escapeProperty(file)},line=${line},col=${column},title=${escapeProperty(p.code)}`;
-      return `::error ${props}::${escapeData(`${p.code}: ${p.message}. ${p.hint}`)}`;
+      return `::${level} ${props}::${escapeData(`${p.code}: ${p.message}. ${p.hint}`)}`;
     })
     .join('\n');
 }

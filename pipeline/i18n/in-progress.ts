@@ -23,7 +23,7 @@ export function settleLocalesInProgress(problems: readonly Problem[], files: Rea
     const same = found.length - untranslated - missing;
     const first = [...found].sort((a, b) => a.position.line - b.position.line)[0]!;
     const parts = [untranslated ? `${untranslated} marked untranslated` : '', same ? `${same} as in the reference` : '', missing ? `${missing} missing` : ''].filter(Boolean).join(', ');
-    return createProblem('W_LOCALE_IN_PROGRESS', `Locale "${code}" is in progress: ${found.length} of ${total} messages are not translated yet (${parts}), the first at line ${first.position.line}. The build leaves the locale out.`, first.position);
+    return createProblem('W_LOCALE_IN_PROGRESS', `Locale "${code}" is in progress: ${found.length} of ${total} messages are not translated yet (${parts}), the first at line ${first.position.line}; the build leaves the locale out`, first.position);
   });
   return { problems: kept, warnings };
 }

@@ -174,12 +174,15 @@ describe('i18n add and i18n remove', () => {
     const de = site.read('content/messages/de.yaml');
     const first = positionOf(de, '[untranslated] ');
     expect(validate.stderr).toBe(
-      `W_LOCALE_IN_PROGRESS: Locale "de" is in progress: ${keys} of ${keys} messages are not translated yet (${keys} marked untranslated), the first at line ${first.line}. The build leaves the locale out. (content/messages/de.yaml:${first.line}:${first.column}) ${catalogue.W_LOCALE_IN_PROGRESS.hint}\n`,
+      `W_LOCALE_IN_PROGRESS: Locale "de" is in progress: ${keys} of ${keys} messages are not translated yet (${keys} marked untranslated), the first at line ${first.line}; the build leaves the locale out (content/messages/de.yaml:${first.line}:${first.column}). ${catalogue.W_LOCALE_IN_PROGRESS.hint}\n`,
     );
     // The report counts what is left in the locale's line, and it is no problem: CI's `i18n` passes too.
     const report = await runCli(['i18n', '--root', site.root, '--out', 'no-build-here']);
     expect([report.status, report.stderr]).toEqual([0, validate.stderr]);
     expect(tableRow(report.stdout, 'de')?.slice(0, 7)).toEqual(['de', String(keys), '0', '0', '0', '0', String(keys)]);
+    // In a workflow (--format github), a warning annotation on the first message left, where a pull request shows it.
+    const github = await runCli(['validate', '--root', site.root, '--format', 'github']);
+    expect([github.status, github.stdout]).toEqual([0, `::warning file=content/messages/de.yaml,line=${first.line},col=${first.column},title=W_LOCALE_IN_PROGRESS::W_LOCALE_IN_PROGRESS: Locale "de" is in progress: ${keys} of ${keys} messages are not translated yet (${keys} marked untranslated), the first at line ${first.line}; the build leaves the locale out. ${catalogue.W_LOCALE_IN_PROGRESS.hint}\n`]);
   });
 
   it('marking the locale published makes every message left an error again', async () => {

@@ -43,7 +43,7 @@ describe('a locale in progress', () => {
     const first = positionOf(site.read(HR), 'nav:');
     expect(content!.warnings).toEqual([{
       code: 'W_LOCALE_IN_PROGRESS',
-      message: `Locale "hr" is in progress: ${keys - 2} of ${keys} messages are not translated yet (${keys - 3} marked untranslated, 1 missing), the first at line ${first.line}. The build leaves the locale out.`,
+      message: `Locale "hr" is in progress: ${keys - 2} of ${keys} messages are not translated yet (${keys - 3} marked untranslated, 1 missing), the first at line ${first.line}; the build leaves the locale out`,
       hint: errorCatalogue.W_LOCALE_IN_PROGRESS.hint,
       position: { file: HR, ...first },
     }]);

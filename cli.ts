@@ -8,7 +8,7 @@ import { build } from './commands/build.js';
 import { checkLinks } from './commands/check-links.js';
 import { dev } from './commands/dev.js';
 import { i18n } from './commands/i18n.js';
-import { i18nAdd, i18nAddOptions, type I18nAddOptions } from './commands/i18n-add.js';
+import { i18nAdd, i18nAddOptions, i18nRemove, type I18nAddOptions } from './commands/i18n-add.js';
 import { i18nConfirm } from './commands/i18n-confirm.js';
 import { EXIT, exitCodeOf, processIo, type CommandIo } from './commands/io.js';
 import { allOption, formatOption, hostOption, outOption, portOption, rootOption, targetOption } from './commands/options.js';
@@ -51,7 +51,7 @@ export async function runCli(argv: readonly string[], io: CommandIo, untilStoppe
     .addOption(new Option('--out <dir>', 'built site whose payloads give the island bytes, relative to the project root').default('dist'))
     .addOption(allOption())
     .action(async (options) => { code = await i18n(options, io); });
-  const add = i18nCommand.command('add').description('scaffold a new locale: its message file (every message marked untranslated), its site.yaml entry and its code; prints the steps left')
+  const add = i18nCommand.command('add').description('scaffold a new locale in progress: its message file (every message marked untranslated) and its site.yaml entry, in content/ only; prints what it assumed and the steps left')
     .argument('<code>', 'the locale code: two or three lowercase letters (de, hr)')
     .addOption(rootOption())
     .action(async (locale: string, _options: unknown, command: Command) => {
@@ -66,6 +66,12 @@ export async function runCli(argv: readonly string[], io: CommandIo, untilStoppe
     .addOption(rootOption())
     .action(async (locale: string, keys: string[], _options: unknown, command: Command) => {
       code = await i18nConfirm(locale, keys, { root: command.optsWithGlobals<{ root?: string }>().root }, io);
+    });
+  i18nCommand.command('remove').description('take out a locale: its site.yaml entry and its message file (never the default locale)')
+    .argument('<code>', 'the locale code')
+    .addOption(rootOption())
+    .action(async (locale: string, _options: unknown, command: Command) => {
+      code = await i18nRemove(locale, { root: command.optsWithGlobals<{ root?: string }>().root }, io);
     });
   program.command('dev').description('dev server: renders each page from the current content and components when asked; saving content, a schema, a component or a stylesheet updates the open pages; content problems show over the page')
     .addOption(rootOption()).addOption(portOption(5173)).addOption(hostOption())

@@ -8,6 +8,7 @@ import { reportingProblems } from './report-problems.js';
 import { screenOf, SEE_ALL } from './screen.js';
 import { detectTarget, warnOfSameOriginForms } from './build-target.js';
 import type { BuildTarget } from '../core/hosts.js';
+import { printWarnings } from './warnings.js';
 
 export interface BuildOptions { root?: string; format: ReportFormat; out: string; target?: BuildTarget }
 
@@ -38,6 +39,7 @@ export async function build(options: BuildOptions, io: CommandIo): Promise<numbe
   }
   const warning = result && warnOfSameOriginForms({ target, formPages: result.formPages, apiBase: result.apiBase, siteBaseUrl: result.content.site.baseUrl, apiBaseChosen: apiBase.apiBaseUrl !== undefined });
   if (warning) io.stderr.write(`${warning}\n`);
+  if (result) printWarnings(io, result.content.warnings, options.format);
   if (result && options.format === 'text') {
     const pages = result.pages.length;
     const ms = Math.round(performance.now() - started);

@@ -26,9 +26,10 @@ export async function serve(options: ServeOptions, io: CommandIo, untilStopped: 
 export async function serveWith(options: ServeOptions, listen: ListenConfig, io: CommandIo, untilStopped: UntilStopped): Promise<number> {
   const config = configOf(options, io);
   let content: Content | undefined;
-  const { loadContentCached } = await import('../engine/load-content.js');
+  const [{ loadContentCached }, { publishedContent }] = await Promise.all([import('../engine/load-content.js'), import('../pipeline/published.js')]);
   const code = await reportingProblems(config, 'text', io, screenOf(io, false, SEE_ALL.validate), () => {
-    content = loadContentCached(config);
+    // What the build published: a locale in progress has no pages to serve or answer from.
+    content = publishedContent(loadContentCached(config));
   });
   if (!content) return code;
   const mail = await mailOptionsFor(config.root, content, io);

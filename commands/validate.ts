@@ -5,14 +5,19 @@ import type { ReportFormat } from '../core/report/formats.js';
 import { configOf, EXIT, green, type CommandIo } from './io.js';
 import { reportingProblems } from './report-problems.js';
 import { screenOf, SEE_ALL } from './screen.js';
+import { printWarnings } from './warnings.js';
 
 export interface ValidateOptions { root?: string; format: ReportFormat; all?: boolean }
 
-/** `validate`: checks all content and reports every problem; 0 valid (with warnings, if any), 1 content problems. */
+/**
+ * `validate`: checks all content and reports every problem; 0 valid (with warnings, if any: a locale in progress,
+ * translations that may be out of date), 1 content problems.
+ */
 export async function validate(options: ValidateOptions, io: CommandIo): Promise<number> {
   const started = performance.now();
   const config = configOf(options, io);
   const show = (summary: ContentSummary) => {
+    printWarnings(io, summary.warnings, options.format);
     if (options.format === 'json') io.stdout.write('[]\n');
     else if (options.format === 'text') {
       const ms = Math.round(performance.now() - started);

@@ -4,9 +4,11 @@ import { buildPageTable } from '../pipeline/routes.js';
 import type { PageSpec } from '../core/page-spec.js';
 import { nativeAnswerPath } from '../shared/contact-protocol.js';
 import { canonicalPathOf, localePrefixOf, splitTarget } from '../server/static/paths.js';
-import type { ContentSnapshot } from './content-state.js';
+import { allProblemsOf, type ContentSnapshot } from './content-state.js';
 import type { DevRenderer, PageInput } from './render.js';
 import { decoratePage, renderOverlay, renderTroublePage } from './overlay.js';
+import { markUntranslated } from './untranslated-marks.js';
+import { stripFallbackMarks } from '../core/messages.js';
 
 export interface DevAnswer {
   readonly status: number;
@@ -69,12 +71,17 @@ export interface AnswerContext {
 export async function answerRequest(url: string, context: AnswerContext): Promise<DevAnswer> {
   const { site, snapshot, renderer, root } = context;
   const trouble = snapshot.problems.length > 0 || snapshot.failure !== undefined ? snapshot : undefined;
-  if (!site) return { status: trouble ? 500 : 404, type: HTML, body: renderTroublePage(trouble ?? { problems: [], failure: 'No content.' }, root) };
+  if (!site) return { status: trouble ? 500 : 404, type: HTML, body: renderTroublePage(trouble ? { problems: allProblemsOf(snapshot), failure: snapshot.failure } : { problems: [], failure: 'No content.' }, root) };
   const [urlPath] = splitTarget(url);
-  const overlay = trouble && renderOverlay(trouble, root);
+  // Problems of the whole site cover every page; a locale's own, only that locale's pages.
+  const overlayOf = (code: string) => {
+    const own = snapshot.localeProblems.get(code);
+    return trouble ? renderOverlay(trouble, root) : own && renderOverlay({ problems: own, failure: undefined, locale: code }, root);
+  };
+  const reference = site.content.site.defaultLocale;
   const renderHtml = async (page: PageSpec, status: number): Promise<DevAnswer> => {
     const rendered = await renderer.render(pageInputOf(site, page));
-    return { status, type: HTML, body: decoratePage(rendered.html, overlay) };
+    return { status, type: HTML, body: decoratePage(markUntranslated(rendered.html, page.locale.code, reference), overlayOf(page.locale.code)) };
   };
 
   const page = site.pages.get(urlPath) ?? site.answers.get(urlPath);
@@ -83,7 +90,8 @@ export async function answerRequest(url: string, context: AnswerContext): Promis
     const owner = site.pages.get(urlPath.slice(0, -'/_payload.json'.length) || '/');
     if (owner) {
       const { islands } = await renderer.render(pageInputOf(site, owner));
-      return { status: 200, type: 'application/json', body: JSON.stringify(buildPayload(site.content, owner, site.buildId, islands)) };
+      // A locale in progress: its texts in the payload cannot hold the marks of the page.
+      return { status: 200, type: 'application/json', body: stripFallbackMarks(JSON.stringify(buildPayload(site.content, owner, site.buildId, islands))) };
     }
   }
   if (urlPath.startsWith('/assets/')) {

@@ -2,10 +2,11 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../core/config.js';
 import type { Content } from '../core/content/types.js';
-import { ContentProblems, type Problem } from '../core/errors/problem.js';
+import { ContentProblems, sortProblems, type Problem } from '../core/errors/problem.js';
 import { listFiles } from '../core/files.js';
 import { createParseMemo } from '../engine/cache/parse-memo.js';
-import { loadContentCached } from '../engine/load-content.js';
+import { loadContentByLocaleCached } from '../engine/load-content.js';
+import { keepLastGoodLocales } from './last-good-locales.js';
 import type { ParseYaml } from '../pipeline/load/types.js';
 import { SOURCES_FILE } from '../pipeline/i18n/sources.js';
 
@@ -13,8 +14,13 @@ import { SOURCES_FILE } from '../pipeline/i18n/sources.js';
 export interface ContentSnapshot {
   /** The content of the last load without problems; undefined while the files have never loaded. */
   readonly content: Content | undefined;
-  /** The problems of the files as they are now; empty when they load. */
+  /**
+   * The problems of the files as they are now that concern the whole site (every page shows them); empty
+   * when the site loads. When the only problems are locales' own, they are in `localeProblems` instead.
+   */
   readonly problems: readonly Problem[];
+  /** Problems of one locale's message file, by locale: only that locale's pages show them, from its last good content. */
+  readonly localeProblems: ReadonlyMap<string, readonly Problem[]>;
   /** A failure that is not a content problem (a schema that is not JSON), as its message. */
   readonly failure: string | undefined;
   /** Counts loads: a new number means the pages must be rendered again. */
@@ -36,7 +42,7 @@ export function openContentState(config: ResolvedConfig): ContentState {
   let signature = '';
   // Only the files saved since the last load are parsed again.
   const parse = createParseMemo();
-  let current: ContentSnapshot = { content: undefined, problems: [], failure: undefined, generation: 0, loadedAt: 0 };
+  let current: ContentSnapshot = { content: undefined, problems: [], localeProblems: NO_PROBLEMS, failure: undefined, generation: 0, loadedAt: 0 };
   const state: ContentState = {
     get current() {
       return current;
@@ -56,12 +62,22 @@ export function openContentState(config: ResolvedConfig): ContentState {
 function loadSnapshot(config: ResolvedConfig, previous: ContentSnapshot, parse: ParseYaml): ContentSnapshot {
   const generation = previous.generation + 1;
   try {
-    return { content: loadContentCached(config, { parse }), problems: [], failure: undefined, generation, loadedAt: Date.now() };
+    const { content, localeProblems } = loadContentByLocaleCached(config, { parse });
+    // A locale with problems of its own keeps its last good content; every other locale shows the edit.
+    const shown = localeProblems.size > 0 ? keepLastGoodLocales(content, previous.content, localeProblems.keys()) : content;
+    return { content: shown, problems: [], localeProblems, failure: undefined, generation, loadedAt: Date.now() };
   } catch (error) {
     // The last good content stays on screen under the overlay, so the page keeps its place while fixing.
-    if (error instanceof ContentProblems) return { ...previous, problems: error.problems, failure: undefined, generation };
-    return { ...previous, problems: [], failure: error instanceof Error ? error.message : String(error), generation };
+    if (error instanceof ContentProblems) return { ...previous, problems: error.problems, localeProblems: NO_PROBLEMS, failure: undefined, generation };
+    return { ...previous, problems: [], localeProblems: NO_PROBLEMS, failure: error instanceof Error ? error.message : String(error), generation };
   }
+}
+
+const NO_PROBLEMS: ReadonlyMap<string, readonly Problem[]> = new Map();
+
+/** Every problem of a snapshot, the whole site's and each locale's, in the order `validate` prints them. */
+export function allProblemsOf(snapshot: Pick<ContentSnapshot, 'problems' | 'localeProblems'>): readonly Problem[] {
+  return snapshot.localeProblems.size === 0 ? snapshot.problems : sortProblems([...snapshot.problems, ...[...snapshot.localeProblems.values()].flat()]);
 }
 
 function signatureOf(dirs: readonly string[]): string {

@@ -8,6 +8,8 @@ import type { Screen } from '../core/report/screen.js';
 export interface ContentTrouble {
   readonly problems: readonly Problem[];
   readonly failure: string | undefined;
+  /** The locale whose own problems these are (its message file); undefined for problems of the whole site. */
+  readonly locale?: string;
 }
 
 export const OVERLAY_ID = 'dev-content-problems';
@@ -37,9 +39,11 @@ export function renderTroubleText(trouble: ContentTrouble, root: string, color: 
  */
 export function renderOverlay(trouble: ContentTrouble, root: string): string {
   const count = trouble.failure !== undefined ? 'The content cannot be loaded' : `${trouble.problems.length} content problem${trouble.problems.length === 1 ? '' : 's'}`;
+  // A locale's own problems hold back only its pages; the other locales show every edit.
+  const scope = trouble.locale === undefined ? ': the page shows' : ` in locale "${trouble.locale}": its pages show`;
   return (
     `<div id="${OVERLAY_ID}" role="alert" style="${OVERLAY_STYLE}">` +
-    `<p style="margin:0 0 1em;font:600 18px system-ui,sans-serif;color:#ff8f8f">${count}: the page shows the last content that loaded. Fix the file and save; this page updates.</p>` +
+    `<p style="margin:0 0 1em;font:600 18px system-ui,sans-serif;color:#ff8f8f">${count}${scope} the last content that loaded. Fix the file and save; this page updates.</p>` +
     `<pre style="margin:0;white-space:pre;overflow-x:auto;font:14px/1.5 ui-monospace,monospace">${escapeHtml(renderTroubleText(trouble, root, false))}</pre>` +
     `</div>`
   );

@@ -2,18 +2,20 @@ import type { Screen } from '../core/report/screen.js';
 import { MAIL_SEND_PATH } from '../shared/contact-protocol.js';
 import type { AcceptedMessage } from '../server/mail/types.js';
 import { renderTroubleText } from './overlay.js';
-import type { ContentSnapshot } from './content-state.js';
+import { allProblemsOf, type ContentSnapshot } from './content-state.js';
 
 /**
  * What the dev server's terminal says after a load of the content: its problems exactly as `validate`
  * prints them, fitted to `screen` since every save prints them again, or one line when the content loads
- * again. Nothing for the first load that has no problems.
+ * again; then the warnings (a locale in progress), one line each. Nothing for a first load without either.
  */
 export function renderContentEvent(snapshot: ContentSnapshot, previous: ContentSnapshot | undefined, root: string, color: boolean, screen?: Screen): string | undefined {
-  if (snapshot.problems.length > 0 || snapshot.failure !== undefined) return renderTroubleText(snapshot, root, color, screen);
-  if (!previous) return undefined;
-  const fixed = previous.problems.length > 0 || previous.failure !== undefined;
-  return `${fixed ? '✔ content problems fixed' : '✔ content reloaded'}; open pages reload`;
+  const problems = allProblemsOf(snapshot);
+  if (problems.length > 0 || snapshot.failure !== undefined) return renderTroubleText({ problems, failure: snapshot.failure }, root, color, screen);
+  const warnings = (snapshot.content?.warnings ?? []).map((w) => `${w.code}: ${w.message}`);
+  if (!previous) return warnings.length ? warnings.join('\n') : undefined;
+  const fixed = allProblemsOf(previous).length > 0 || previous.failure !== undefined;
+  return [`${fixed ? '✔ content problems fixed' : '✔ content reloaded'}; open pages reload`, ...warnings].join('\n');
 }
 
 export function renderStarted(url: string, root: string): string {

@@ -7,6 +7,7 @@ import type { Content } from '../core/content/types.js';
 import { computeBuildInfo, type BuildInfo } from '../pipeline/metadata/build-info.js';
 import { buildMetadataFiles } from '../pipeline/metadata/index.js';
 import { loadContentCached } from './load-content.js';
+import { publishedContent } from '../pipeline/published.js';
 import { TOOL_ROOT } from './cache/code-identity.js';
 import { prefillParseCache } from './cache/parse-prefill.js';
 import { buildAssets } from './assets/assets.js';
@@ -114,7 +115,8 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
   let start = performance.now();
   await prefillParseCache(config);
-  const content = loadContentCached(config);
+  // The locales in progress are the dev server's; the build leaves them out (their gaps are content.warnings).
+  const content = publishedContent(loadContentCached(config));
   const contentMs = performance.now() - start;
   // The options that change the output are inputs of the build id too; a target without files of its own does not.
   const optionInputs = [

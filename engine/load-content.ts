@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../core/config.js';
 import type { Content } from '../core/content/types.js';
-import { loadContent, type LoadOptions } from '../pipeline/load-content.js';
+import { loadContent, loadContentByLocale, type ContentByLocale, type LoadOptions } from '../pipeline/load-content.js';
 import { cachedValidators } from './cache/compiled-schemas.js';
 import { createParseCache } from './cache/parse-cache.js';
 
@@ -11,5 +11,14 @@ import { createParseCache } from './cache/parse-cache.js';
  * the dev server load (the dev server passes its own in-memory `parse`).
  */
 export function loadContentCached(config: ResolvedConfig, options: LoadOptions = {}): Content {
-  return loadContent(config, { parse: createParseCache(config.root, config.cacheDir), compileValidators: cachedValidators(config.cacheDir), ...options });
+  return loadContent(config, cachedOptions(config, options));
+}
+
+/** `loadContentByLocale` with the same caches: the dev server's load, where a locale's problems stay its own. */
+export function loadContentByLocaleCached(config: ResolvedConfig, options: LoadOptions = {}): ContentByLocale {
+  return loadContentByLocale(config, cachedOptions(config, options));
+}
+
+function cachedOptions(config: ResolvedConfig, options: LoadOptions): LoadOptions {
+  return { parse: createParseCache(config.root, config.cacheDir), compileValidators: cachedValidators(config.cacheDir), ...options };
 }

@@ -7,12 +7,14 @@ import { repairReferenceKeys } from './i18n/moved-keys.js';
 import { compileCatalogue, createFormatter, pluralCategoriesOf } from './i18n/compile.js';
 import type { Catalogue } from '../core/messages.js';
 import { collectEntries } from './i18n/entries.js';
-import { parseMessages, type PluralCategories } from './i18n/parse.js';
+import { parseMessages } from './i18n/parse.js';
 import type { ParseYaml } from './load/types.js';
 import { CONTENT_FILES, readContent } from './load/read-content.js';
 import { checkRules, validateSchemas } from './validate/index.js';
 import type { CompileValidators } from './validate/schema.js';
-import { readLocaleHints } from './i18n/locale-hints.js';
+import { ANY_PLURAL_CATEGORIES, readLocaleHints } from './i18n/locale-hints.js';
+import { isMarkedUntranslated } from './i18n/untranslated.js';
+import { localeOfProblem, settleLocalesInProgress, withReferenceFallback } from './i18n/in-progress.js';
 
 export interface ContentSummary {
   readonly files: number;
@@ -20,6 +22,8 @@ export interface ContentSummary {
   readonly messages: number;
   readonly sections: number;
   readonly packages: number;
+  /** W_LOCALE_IN_PROGRESS of each locale in progress with messages not translated yet. */
+  readonly warnings: readonly Problem[];
 }
 
 export interface LoadOptions {
@@ -32,16 +36,56 @@ export interface LoadOptions {
 /**
  * load → validate (schemas, cross-file rules) → i18n (ICU parse, locale comparison, compile). Collects every
  * problem of every stage and throws them together, so one run reports all of them; returns frozen content.
+ * The gaps of a locale in progress are its warnings (`content.warnings`), not problems.
  */
 export function loadContent(config: ResolvedConfig, options: LoadOptions = {}): Content {
+  const checked = checkContent(config, options);
+  if (checked.problems.length > 0) throw new ContentProblems(checked.problems);
+  return checked.resolve(new Set());
+}
+
+/** Content whose problems are each a locale's own: the rest of the site, and those problems by locale. */
+export interface ContentByLocale {
+  /** Every locale but the ones with problems. */
+  readonly content: Content;
+  readonly localeProblems: ReadonlyMap<string, readonly Problem[]>;
+}
+
+/**
+ * As `loadContent`, but a problem in the message file of a locale other than the reference belongs to that
+ * locale alone: the content loads without it (the dev server keeps showing the others). Problems of the whole
+ * site (site.yaml, the reference catalogue, the other files) still throw, all of them.
+ */
+export function loadContentByLocale(config: ResolvedConfig, options: LoadOptions = {}): ContentByLocale {
+  const checked = checkContent(config, options);
+  const localeProblems = new Map<string, Problem[]>();
+  for (const problem of checked.problems) {
+    const code = localeOfProblem(problem, checked.files, checked.referenceCode);
+    if (code === undefined) throw new ContentProblems(checked.problems);
+    localeProblems.set(code, [...(localeProblems.get(code) ?? []), problem]);
+  }
+  return { content: checked.resolve(new Set(localeProblems.keys())), localeProblems };
+}
+
+interface CheckedContent {
+  /** Every problem, deduplicated; the gaps of locales in progress are warnings instead. */
+  readonly problems: readonly Problem[];
+  /** Message file (relative to the root) → locale code. */
+  readonly files: ReadonlyMap<string, string>;
+  readonly referenceCode: string;
+  /** The content without the locales `leftOut`: only when the problems are all theirs. */
+  resolve(leftOut: ReadonlySet<string>): Content;
+}
+
+function checkContent(config: ResolvedConfig, options: LoadOptions): CheckedContent {
   const { content: raw, problems } = readContent(config, options.parse);
   const { checked, problems: schemaProblems } = validateSchemas(raw, config.schemaDir, options.compileValidators);
   problems.push(...schemaProblems);
 
-  const site = checked.site?.data as SiteData | undefined;
-  const { langOf, referenceCode } = readLocaleHints(raw.data.site?.value);
+  const { langOf, referenceCode, inProgress } = readLocaleHints(raw.data.site?.value);
   const locales: LocaleMessages[] = [];
-  const catalogues: Partial<Record<LocaleCode, Catalogue>> = {};
+  const catalogues: Record<LocaleCode, Catalogue> = {};
+  const untranslated = new Map<string, Set<string>>();
   const entriesOf = new Map([...raw.messages].filter(([, file]) => file.value !== undefined).map(([code, file]) => [code, collectEntries(file)]));
   const referenceFile = raw.messages.get(referenceCode);
   const referenceTexts = referenceFile && { file: referenceFile.file, sources: new Map(entriesOf.get(referenceCode)?.map((e) => [e.key, e.source])) };
@@ -55,10 +99,11 @@ export function loadContent(config: ResolvedConfig, options: LoadOptions = {}): 
     problems.push(...parsed.problems);
     locales.push({ code, file, keys: new Set(entries.map((e) => e.key)), parsed: parsed.messages });
     if (!lang) continue;
+    untranslated.set(code, new Set(entries.filter((e) => isMarkedUntranslated(e.source)).map((e) => e.key)));
     // Only messages that parsed are compiled; the others are already reported.
     const compiled = compileCatalogue(lang, formatter, entries.filter((e) => parsed.messages.has(e.key)));
     problems.push(...compiled.problems);
-    catalogues[code as LocaleCode] = compiled.catalogue;
+    catalogues[code] = compiled.catalogue;
   }
   const found = locales.find((l) => l.code === referenceCode);
   const others = locales.filter((l) => l !== found);
@@ -68,15 +113,29 @@ export function loadContent(config: ResolvedConfig, options: LoadOptions = {}): 
 
   const catalogueList = reference ? [reference, ...others] : undefined;
   problems.push(...checkRules({ ...(checked as object), messageFiles: raw.messages, ...(reference ? { messageKeys: reference.keys, catalogues: catalogueList } : {}) }));
-  if (problems.length > 0) throw new ContentProblems(dedupe(problems));
+  const files = new Map([...raw.messages].map(([code, file]) => [file.file, code]));
+  const inProgressFiles = new Map([...files].filter(([, code]) => inProgress(code) && code !== referenceCode));
+  const settled = settleLocalesInProgress(dedupe(problems), inProgressFiles, reference?.keys.size ?? 0);
+  for (const code of inProgressFiles.values()) {
+    const own = catalogues[code];
+    const referenceCatalogue = catalogues[referenceCode];
+    if (!own || !referenceCatalogue || !reference) continue;
+    const gaps = [...reference.keys].filter((key) => !own.has(key) || untranslated.get(code)?.has(key));
+    catalogues[code] = withReferenceFallback(own, referenceCatalogue, new Set(gaps));
+  }
 
-  return resolveContent({
-    site: site!,
-    sections: checked.sections!.data as SectionsData,
-    tiers: checked.tiers!.data as TiersData,
-    packages: checked.packages!.data as PackagesData,
-    messages: catalogues as Record<LocaleCode, Catalogue>,
-  });
+  const resolve = (leftOut: ReadonlySet<string>): Content => {
+    const site = checked.site!.data as SiteData;
+    return resolveContent({
+      site: { ...site, locales: site.locales.filter((l) => !leftOut.has(l.code)) },
+      sections: checked.sections!.data as SectionsData,
+      tiers: checked.tiers!.data as TiersData,
+      packages: checked.packages!.data as PackagesData,
+      messages: Object.fromEntries(Object.entries(catalogues).filter(([code]) => !leftOut.has(code))),
+      warnings: settled.warnings.filter((w) => !leftOut.has(files.get(w.position.file) ?? '')),
+    });
+  };
+  return { problems: settled.problems, files, referenceCode, resolve };
 }
 
 export function summarize(content: Content): ContentSummary {
@@ -86,6 +145,7 @@ export function summarize(content: Content): ContentSummary {
     messages: Object.values(content.messages).reduce((n, c) => n + c.keys.length, 0),
     sections: content.sections.length,
     packages: content.markets.reduce((n, m) => n + m.packages.length, 0),
+    warnings: content.warnings,
   };
 }
 
@@ -99,8 +159,3 @@ function dedupe(problems: Problem[]): Problem[] {
     return seen.has(id) ? false : (seen.add(id), true);
   });
 }
-
-const ANY_PLURAL_CATEGORIES: PluralCategories = {
-  cardinal: ['zero', 'one', 'two', 'few', 'many', 'other'],
-  ordinal: ['zero', 'one', 'two', 'few', 'many', 'other'],
-};

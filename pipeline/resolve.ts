@@ -1,4 +1,5 @@
 import type { Catalogue } from '../core/messages.js';
+import type { Problem } from '../core/errors/problem.js';
 import { SEGMENTS } from '../core/content/names.js';
 import type { Content, LocaleCode, Market, PackagesData, SectionsData, Segment, SiteData, Tier, TiersData } from '../core/content/types.js';
 
@@ -9,6 +10,8 @@ export interface ValidatedData {
   readonly tiers: TiersData;
   readonly packages: PackagesData;
   readonly messages: Readonly<Record<LocaleCode, Catalogue>>;
+  /** What does not stop the content from loading: the gaps of locales in progress. */
+  readonly warnings?: readonly Problem[];
 }
 
 /** Builds the resolved content from data that passed every check; fills defaults and freezes the result. */
@@ -22,13 +25,19 @@ export function resolveContent(data: ValidatedData): Content {
   const { locales, routes, ...site } = data.site;
   return deepFreeze({
     site,
-    locales: locales.map((locale) => ({ ...locale, market: markets.find((m) => m.id === locale.market)! })),
+    locales: locales.map((locale) => ({
+      ...locale,
+      market: markets.find((m) => m.id === locale.market)!,
+      browserLanguages: { regions: locale.browserLanguages?.regions ?? [], languages: locale.browserLanguages?.languages ?? [] },
+      status: locale.status ?? 'published',
+    })),
     routes: routes.map((route) => ({ ...route, layout: route.layout ?? 'default', middleware: route.middleware ?? [] })),
     sections: data.sections.sections,
     features: data.tiers.features,
     tiers,
     markets,
     messages: data.messages,
+    warnings: data.warnings ?? [],
   });
 }
 

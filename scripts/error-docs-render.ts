@@ -26,7 +26,7 @@ const GROUPS: readonly Group[] = [
   { title: 'Components and content', intro: 'Reported by `validate` from the contracts beside the components (see [content.md](content.md#contracts-between-components-and-content)); `E_RENDER_FAILED` by `build`.', test: contract },
   { title: 'Server and contact service configuration', intro: 'Reported by `serve`, `start` and `dev` before they listen; exit code 2.', test: (code) => service.has(code) },
   { title: 'Links and translation reports', intro: 'Reported by `check-links` and `i18n`, not by `validate`.', test: (code) => reports.has(code) },
-  { title: 'Warnings', intro: 'Printed on stderr, one line each; the command still succeeds (exit 0). `build` prints `W_FORMS_SAME_ORIGIN` (code, what, what to do); `validate` prints `W_STALE_TRANSLATION` at each translation (where, code, what) and what to do once (`--format github`: as annotations), and `i18n` lists them.', test: (code) => warnings.has(code) },
+  { title: 'Warnings', intro: 'Printed on stderr, one line each; the command still succeeds (exit 0). `build` prints `W_FORMS_SAME_ORIGIN` (code, what, what to do); `build`, `validate` and `i18n` print `W_LOCALE_IN_PROGRESS` for a locale in progress; `validate` prints `W_STALE_TRANSLATION` at each translation (where, code, what) and what to do once (`--format github`: as annotations), and `i18n` lists them.', test: (code) => warnings.has(code) },
   { title: 'Cross-file rules', intro: 'Reported by `validate`: references between files, unique names, where each section stands, pricing.', test: () => true },
 ];
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Content, LocaleCode } from '../core/content/types.js';
 import { gate, MailStandIn } from '../test/helpers/mail-stand-in.js';
+import { catalogueOf } from '../core/content/catalogue-of.js';
 
 const FORMS: readonly { readonly url: string; readonly formId: string; readonly locale: LocaleCode }[] = [
   { url: '/en', formId: 'contact', locale: 'en' },
@@ -41,7 +42,7 @@ export async function captureFormStates(browser: Browser, origin: string, conten
       await fill(page, formId, { name: '', email: 'ana@', phoneNumber: '12' });
       await shoot('errors');
       await fill(page, formId, { name: 'Ana Anić', email: 'ana@example.me', phoneNumber: '+382 67 123 456' });
-      mail.answerNext({ status: 429, json: { statusCode: 429, statusMessage: content.messages[locale].format('contact.form.rateLimited') } });
+      mail.answerNext({ status: 429, json: { statusCode: 429, statusMessage: catalogueOf(content, locale).format('contact.form.rateLimited') } });
       await button.click();
       await page.locator(`#${formId}-status[data-kind="failed"]`).waitFor();
       await shoot('failed');

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Content } from '../core/content/types.js';
+import { localeOptionOf } from '../shared/locale-choice.js';
 import { mailPlugin } from './mail/plugin.js';
 import { createClientErrorHandler, createFrameworkErrorHandler } from './security/errors.js';
 import { securityPlugin } from './security/plugin.js';
@@ -16,7 +17,7 @@ export type { ServerOptions } from './types.js';
 export function serverOptionsFor(content: Content, distDir: string): ServerOptions {
   return {
     distDir,
-    locales: content.locales.map((l) => ({ code: l.code, prefix: l.prefix })),
+    locales: content.locales.map(localeOptionOf),
     defaultLocale: content.site.defaultLocale,
     cookieName: content.site.localeCookie.name,
     rootRedirect: content.site.rootRedirect,

@@ -4,8 +4,9 @@
  * small: it is bundled into an inline script.
  *
  * - A stored choice (the locale cookie) always wins.
- * - Browser languages map to locales by region first, then language: region RS or plain `sr` → sr; region ME
- *   or `cnr` → me; `en` → en. Nothing else maps: a German browser is neither redirected nor offered a locale.
+ * - Browser languages map to locales by the data of content/site.yaml (each locale's `browserLanguages`):
+ *   by region first, then by language. With the site's data: region RS or language `sr` → sr; region ME or
+ *   `cnr` → me; `en` → en. Nothing else maps: a German browser is neither redirected nor offered a locale.
  * - `/` redirects only in modes `cookie` (from the cookie) and `browser` (cookie, then languages); never a
  *   visit without any languages; never to the unprefixed locale, so a redirect can never loop.
  */
@@ -13,10 +14,21 @@
 /** cookie: a stored choice redirects `/`; browser: the browser's languages too; off: `/` never redirects. */
 export type RootRedirectMode = 'cookie' | 'browser' | 'off';
 
-/** A locale as the choice needs it: its code and URL prefix ('' for the unprefixed locale). */
+/**
+ * A locale as the choice needs it: its code, URL prefix ('' for the unprefixed locale), and the regions
+ * (upper case, RS) and languages (lower case, sr) of the browser tags it answers; absent: none.
+ */
 export interface LocaleOption {
   readonly code: string;
   readonly prefix: string;
+  readonly regions?: readonly string[];
+  readonly languages?: readonly string[];
+}
+
+/** A locale of the content as the choice needs it (what the app config, the server and the service hold). */
+export function localeOptionOf(locale: { readonly code: string; readonly prefix: string; readonly browserLanguages: { readonly regions: readonly string[]; readonly languages: readonly string[] } }): LocaleOption {
+  const { regions, languages } = locale.browserLanguages;
+  return { code: locale.code, prefix: locale.prefix, ...(regions.length ? { regions } : {}), ...(languages.length ? { languages } : {}) };
 }
 
 /** The tags of an Accept-Language header by preference (q, then order); `*` and q=0 are never chosen. */
@@ -38,24 +50,19 @@ export function parseAcceptLanguage(header: string | undefined): string[] {
   return entries.sort((a, b) => b.q - a.q || a.index - b.index).map((e) => e.tag);
 }
 
-/** The locale code a language tag asks for, or undefined: region RS or plain sr → sr, region ME or cnr → me, en → en. */
-export function localeOfTag(tag: string): string | undefined {
-  const parts = tag.toLowerCase().split('-');
-  const language = parts[0];
+/** The locale a language tag asks for, or undefined: the first that lists its region, else the first that lists its language. */
+export function localeOfTag(tag: string, locales: readonly LocaleOption[]): LocaleOption | undefined {
+  const parts = tag.split('-');
+  const language = parts[0]!.toLowerCase();
   // Subtags after the language: a 4-letter script (Latn), a 2-letter region (RS), variants.
-  const region = parts.slice(1).find((p) => p.length === 2);
-  if (region === 'rs') return 'sr';
-  if (region === 'me' || language === 'cnr') return 'me';
-  if (language === 'sr' && !region) return 'sr';
-  if (language === 'en') return 'en';
-  return undefined;
+  const region = parts.slice(1).find((p) => p.length === 2)?.toUpperCase();
+  return (region && locales.find((l) => l.regions?.includes(region))) || locales.find((l) => l.languages?.includes(language));
 }
 
 /** The first locale of `locales` that the languages (most preferred first) ask for. */
 export function preferredLocale(languages: readonly string[], locales: readonly LocaleOption[]): LocaleOption | undefined {
   for (const tag of languages) {
-    const code = localeOfTag(tag);
-    const locale = code === undefined ? undefined : locales.find((l) => l.code === code);
+    const locale = localeOfTag(tag, locales);
     if (locale) return locale;
   }
   return undefined;

@@ -2,6 +2,7 @@ import type { Content } from '../core/content/types.js';
 import { memoizePerObjectAndKey } from '../core/memo.js';
 import type { PageSpec } from '../core/page-spec.js';
 import type { AppConfig } from '../shared/app-config.js';
+import { localeOptionOf } from '../shared/locale-choice.js';
 
 /** The injected app configuration of a locale's pages (shared/app-config.ts documents each field). */
 function appConfigOf(content: Content, locale: string, build: { readonly buildId: string; readonly iconSprite: string }): AppConfig {
@@ -9,7 +10,7 @@ function appConfigOf(content: Content, locale: string, build: { readonly buildId
     buildId: build.buildId,
     updateCheckMinutes: content.site.updateCheckMinutes,
     locale,
-    locales: content.locales.map((l) => ({ code: l.code, prefix: l.prefix })),
+    locales: content.locales.map(localeOptionOf),
     localeCookie: content.site.localeCookie,
     iconSprite: build.iconSprite,
   };

@@ -9,6 +9,7 @@ import type { GlobalMessages } from './contract-registry.js';
 import { indexChildren } from '../core/message-groups.js';
 import { memoizePerObject } from '../core/memo.js';
 import { typesetMessage } from '../core/typography.js';
+import { catalogueOf } from '../core/content/catalogue-of.js';
 
 /** What a page is rendered from: the content, the page, the built assets and the build's identity. */
 export interface PageContextValue {
@@ -74,14 +75,14 @@ export function useGroupT<const C extends MessageContract>(_contract: C, group: 
  */
 export function useDataT(): (key: string, values?: MessageValues) => string {
   const { content, locale } = usePage();
-  const catalogue = content.messages[locale.code];
+  const catalogue = catalogueOf(content, locale.code);
   return (key, values) => typesetMessage(key, catalogue.format(key, values));
 }
 
 /** Message keys under a group, in file order: the cards of a section, the paragraphs of a policy. */
 export function useMessageKeys(): (group: string) => string[] {
   const { content, locale } = usePage();
-  const index = indexOf(content.messages[locale.code].keys);
+  const index = indexOf(catalogueOf(content, locale.code).keys);
   return (group) => index.get(group) ?? [];
 }
 

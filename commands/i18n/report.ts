@@ -10,6 +10,7 @@ import { collectEntries, type MessageEntry } from '../../pipeline/i18n/entries.j
 import { parseMessages } from '../../pipeline/i18n/parse.js';
 import type { StaleTranslation } from '../../pipeline/i18n/stale.js';
 import { findUntranslated, isMarkedUntranslated } from '../../pipeline/i18n/untranslated.js';
+import { settleLocalesInProgress } from '../../pipeline/i18n/in-progress.js';
 import { shorten } from './shorten.js';
 import { checkSources, declaredOrder, type SourcesState } from './sources-file.js';
 
@@ -41,6 +42,8 @@ export interface TranslationReport {
   readonly stale: readonly StaleTranslation[];
   /** The records of content/i18n-sources.yaml brought up to date; undefined when the file or the reference catalogue does not parse. */
   readonly sources: SourcesState | undefined;
+  /** W_LOCALE_IN_PROGRESS: the gaps of a locale in progress are counted in its line, and are no problems. */
+  readonly warnings?: readonly Problem[];
 }
 
 /**
@@ -53,7 +56,7 @@ export function reportTranslations(config: ResolvedConfig): TranslationReport {
   const { allowed, problems } = readAllowList(config);
   const relevant = (p: Problem) => p.position.file.startsWith('content/messages/') || p.position.file === 'content/site.yaml';
   problems.push(...readProblems.filter(relevant));
-  const { langOf, referenceCode } = readLocaleHints(raw.data.site?.value);
+  const { langOf, referenceCode, inProgress } = readLocaleHints(raw.data.site?.value);
   const locales: (LocaleMessages & { entries: MessageEntry[] })[] = [];
   for (const [code, file] of raw.messages) {
     if (file.value === undefined) continue;
@@ -76,10 +79,13 @@ export function reportTranslations(config: ResolvedConfig): TranslationReport {
   problems.push(...(sources?.problems ?? []));
   const stale = sources?.state?.stale ?? [];
   const sorted = sortProblems(problems);
+  const inProgressFiles = new Map(locales.filter((l) => l !== reference && inProgress(l.code)).map((l) => [l.file.file, l.code]));
+  const settled = settleLocalesInProgress(sorted, inProgressFiles, reference?.keys.size ?? 0);
   return {
     reference: referenceCode,
     locales: locales.map((l) => ({ ...summarizeLocale(l, l === reference, sorted, reference, allowed), stale: stale.filter((s) => s.locale === l.code).length })),
-    problems: sorted,
+    problems: settled.problems,
+    warnings: settled.warnings,
     stale,
     // A catalogue that does not parse is not in the check: writing would drop its records.
     sources: [...raw.messages.values()].every((f) => f.value !== undefined) ? sources?.state : undefined,

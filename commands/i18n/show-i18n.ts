@@ -5,7 +5,7 @@ import type { ReportFormat } from '../../core/report/index.js';
 import type { Screen } from '../../core/report/screen.js';
 import { renderTranslations } from './render-translations.js';
 import { measureIslandBytes } from './island-bytes.js';
-import { reportTranslations } from './report.js';
+import { reportTranslations, type TranslationReport } from './report.js';
 import { writeSources } from './sources-file.js';
 
 export interface TranslationsRun {
@@ -19,11 +19,11 @@ export interface TranslationsRun {
 }
 
 /**
- * The translation report to print, and the exit code: 1 when any locale has a problem (translations that may
- * be out of date are a warning). Brings content/i18n-sources.yaml up to date on the way: the translations
- * without a record, or edited since theirs, are recorded as they are now.
+ * The translation report to print, its warnings (a locale in progress) and the exit code: 1 when any locale
+ * has a problem (translations that may be out of date are a warning). Brings content/i18n-sources.yaml up to
+ * date on the way: the translations without a record, or edited since theirs, are recorded as they are now.
  */
-export function showTranslations(run: TranslationsRun): { output: string; code: number } {
+export function showTranslations(run: TranslationsRun): { output: string; code: number; warnings: NonNullable<TranslationReport['warnings']> } {
   const report = reportTranslations(run.config);
   if (report.sources) writeSources(run.config, report.sources);
   const islands = measureIslandBytes(path.resolve(run.config.root, run.out));
@@ -36,5 +36,5 @@ export function showTranslations(run: TranslationsRun): { output: string; code: 
     }
   }
   const output = renderTranslations({ report, islands, out: run.out }, run.format, { color: run.color, sources, screen: run.screen });
-  return { output: `${output}\n`, code: report.problems.length > 0 ? 1 : 0 };
+  return { output: `${output}\n`, code: report.problems.length > 0 ? 1 : 0, warnings: report.warnings ?? [] };
 }

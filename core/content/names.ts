@@ -1,8 +1,8 @@
 /**
  * The closed vocabularies of the content. The schemas repeat them as enums so editors can complete them;
- * test/unit/names.test.ts keeps both in step. Adding a layout or a section type starts here.
+ * test/unit/names.test.ts keeps both in step. Adding a layout or a section type starts here. Locale codes are
+ * not among them: they are data, the `locales` of content/site.yaml (`i18n add` and `i18n remove` edit them).
  */
-export const LOCALE_CODES = ['en', 'me', 'sr'] as const;
 export const LAYOUTS = ['default', 'custom'] as const;
 /** rootRedirect: on `/`, send a visitor to the locale of their cookie or browser languages. */
 export const MIDDLEWARE = ['rootRedirect'] as const;

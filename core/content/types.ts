@@ -3,9 +3,11 @@
  * Produced by `loadContent` only after validation passed, so every reference in it resolves.
  */
 import type { Catalogue } from '../messages.js';
-import type { LAYOUTS, LINK_NAMES, LOCALE_CODES, MIDDLEWARE, SECTION_TYPES, SEGMENTS, TIER_IDS } from './names.js';
+import type { Problem } from '../errors/problem.js';
+import type { LAYOUTS, LINK_NAMES, MIDDLEWARE, SECTION_TYPES, SEGMENTS, TIER_IDS } from './names.js';
 
-export type LocaleCode = (typeof LOCALE_CODES)[number];
+/** A code content/site.yaml declares under `locales` (en, me, sr): data, not a closed vocabulary. */
+export type LocaleCode = string;
 export type LayoutName = (typeof LAYOUTS)[number];
 type MiddlewareName = (typeof MIDDLEWARE)[number];
 export type Segment = (typeof SEGMENTS)[number];
@@ -26,6 +28,19 @@ export interface Locale {
   readonly market: Market;
   /** ISO 3166-1 alpha-2: the region of phone numbers typed without a country code (ME, RS). */
   readonly country: string;
+  /** The id of the office whose address and support e-mail its pages give; absent: the office in its country. */
+  readonly office?: string;
+  /** The browser languages it answers (shared/locale-choice.ts); empty lists when site.yaml names none. */
+  readonly browserLanguages: BrowserLanguages;
+  /** in-progress: left out of the build, shown by the dev server with its untranslated messages marked. */
+  readonly status: LocaleStatus;
+}
+
+type LocaleStatus = 'published' | 'in-progress';
+
+interface BrowserLanguages {
+  readonly regions: readonly string[];
+  readonly languages: readonly string[];
 }
 
 export interface Route {
@@ -137,11 +152,16 @@ export interface Content {
   readonly tiers: readonly Tier[];
   readonly markets: readonly Market[];
   readonly messages: Readonly<Record<LocaleCode, Catalogue>>;
+  /**
+   * What `validate` and `build` print and still succeed: W_LOCALE_IN_PROGRESS for each locale in progress
+   * with messages not translated yet. Not part of the site: nothing renders it.
+   */
+  readonly warnings: readonly Problem[];
 }
 
 /** The shapes the YAML files have once the schemas passed (before references are resolved). */
 export interface SiteData extends Site {
-  readonly locales: readonly (Omit<Locale, 'market'> & { readonly market: string })[];
+  readonly locales: readonly (Omit<Locale, 'market' | 'browserLanguages' | 'status'> & { readonly market: string; readonly browserLanguages?: Partial<BrowserLanguages>; readonly status?: LocaleStatus })[];
   readonly routes: readonly (Omit<Route, 'layout' | 'middleware'> & { readonly layout?: LayoutName; readonly middleware?: readonly MiddlewareName[] })[];
 }
 export interface SectionsData { readonly sections: readonly Section[] }

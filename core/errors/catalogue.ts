@@ -274,6 +274,23 @@ export const catalogue = {
     title: 'A message reads exactly as in the reference locale',
     hint: 'Translate it; if it is right as it is (a name, a brand word), add its key or the words to content/i18n.yaml.',
   },
+  E_DEFAULT_LOCALE_IN_PROGRESS: {
+    title: 'The default locale is marked in progress',
+    hint: 'The default locale is the reference every other locale is translated from, and the site falls back to it: remove its `status: in-progress` in content/site.yaml.',
+  },
+  E_UNKNOWN_OFFICE: {
+    subject: 'office',
+    title: 'A locale names an office that content/site.yaml does not list',
+    hint: "Use the id of one of `offices` in content/site.yaml (the office whose address and support e-mail the locale's pages give).",
+  },
+  E_LOCALE_WITHOUT_OFFICE: {
+    title: "No office is in a locale's country, and the locale names none",
+    hint: "Add `office: <id>` to the locale in content/site.yaml, naming the office whose address and support e-mail its pages give (or add an office in that country).",
+  },
+  E_DUPLICATE_BROWSER_LANGUAGE: {
+    title: 'Two locales answer the same browser region or language',
+    hint: "Keep the region or language in one locale's `browserLanguages` in content/site.yaml: the language suggestion could only ever pick the first.",
+  },
   // ── warnings: the command succeeds, and prints one line ────────────────────────────────────────────────
   W_FORMS_SAME_ORIGIN: {
     title: "A build for a static host has forms that post to the site's own origin",
@@ -282,6 +299,10 @@ export const catalogue = {
   W_STALE_TRANSLATION: {
     title: 'A translation was made from an earlier text of the reference locale',
     hint: 'Compare the translation with the reference text as it is now (`i18n` lists both) and edit it if needed, then run `i18n confirm <locale> <key>`; an edited translation counts as confirmed. content/i18n-sources.yaml keeps the records (docs/content.md).',
+  },
+  W_LOCALE_IN_PROGRESS: {
+    title: 'A locale in progress has messages not translated yet',
+    hint: 'Translate them (`npm run validate` with the locale marked published lists each one); the dev server shows the locale with them marked. Once none is left, remove `status: in-progress` from the locale in content/site.yaml.',
   },
 } as const satisfies Record<string, { title: string; hint: string; subject?: string }>;
 
@@ -298,7 +319,7 @@ export const SERVICE_CODES = [
 export const REPORT_CODES = ['E_LINK_BROKEN', 'E_LINK_FRAGMENT', 'E_SAME_AS_REFERENCE', 'E_OUTPUT_WRITE'] as const satisfies readonly ErrorCode[];
 
 /** Warnings: printed by `build` and `validate` on stderr, one line each; the command still succeeds. */
-export const WARNING_CODES = ['W_FORMS_SAME_ORIGIN', 'W_STALE_TRANSLATION'] as const satisfies readonly ErrorCode[];
+export const WARNING_CODES = ['W_FORMS_SAME_ORIGIN', 'W_STALE_TRANSLATION', 'W_LOCALE_IN_PROGRESS'] as const satisfies readonly ErrorCode[];
 
 /** Message for a name that is not among the known ones; lists them so the fix is a copy away. */
 export function describeUnknown(code: ErrorCode, value: unknown, known: readonly unknown[], where?: string): string {

@@ -60,7 +60,7 @@ const SUMMARY_FIELDS = ['files', 'locales', 'messages', 'sections', 'packages'] 
 
 function isSummary(value: unknown): value is ContentSummary {
   const record = value as Record<string, unknown> | undefined;
-  return typeof record === 'object' && record !== null && SUMMARY_FIELDS.every((f) => Number.isInteger(record[f]));
+  return typeof record === 'object' && record !== null && SUMMARY_FIELDS.every((f) => Number.isInteger(record[f])) && Array.isArray(record.warnings);
 }
 
 function areWarnings(value: unknown): value is Problem[] {

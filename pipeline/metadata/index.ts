@@ -9,6 +9,7 @@ import type { BuildTarget } from '../../core/hosts.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
 import type { BuildMeta, LatestBuild } from '../../core/build-files.js';
 import type { RoutePayload } from '../../site/route-payload.js';
+import { catalogueOf } from '../../core/content/catalogue-of.js';
 
 export interface MetadataInput {
   readonly content: Content;
@@ -52,7 +53,7 @@ export function payloadFileOf(publicPath: string): string {
 }
 
 export function buildPayload(content: Content, page: PageSpec, buildId: string, islands: PageIslands): RoutePayload {
-  const catalogue = content.messages[page.locale.code];
+  const catalogue = catalogueOf(content, page.locale.code);
   const market = page.locale.market;
   return {
     buildId,

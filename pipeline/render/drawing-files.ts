@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { stripFallbackMarks } from '../../core/messages.js';
 import type { Drawing, DrawingFile } from '../../site/drawings/types.js';
 import type { Content, Locale } from '../../core/content/types.js';
 import { embedDrawingFont, type DrawingFontStyle } from './drawing-font.js';
+import { catalogueOf } from '../../core/content/catalogue-of.js';
 
 /** The drawings of a build as files: path under dist/ → bytes, and each drawing's file per locale. */
 export interface DrawingFiles {
@@ -58,8 +60,9 @@ function drawFile(drawing: Drawing, content: Content, locale: Locale, files: Map
 
 /** One drawing in one locale as the bytes of a standalone SVG file. */
 export function drawSvg(drawing: Drawing, content: Content, locale: Locale, fontStyle?: DrawingFontStyle): Uint8Array {
-  const catalogue = content.messages[locale.code];
-  const markup = renderToStaticMarkup(drawing.draw({ content, locale, t: (key, values) => catalogue.format(key, values) }));
+  // A locale in progress (only in the dev server) marks its untranslated messages; a drawing's text cannot show the mark.
+  const catalogue = catalogueOf(content, locale.code);
+  const markup = renderToStaticMarkup(drawing.draw({ content, locale, t: (key, values) => stripFallbackMarks(catalogue.format(key, values)) }));
   if (!markup.startsWith('<svg') || !markup.includes('xmlns="http://www.w3.org/2000/svg"')) {
     throw new Error(`Drawing "${drawing.id}" must draw an <svg> element with xmlns="http://www.w3.org/2000/svg"`);
   }

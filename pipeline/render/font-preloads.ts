@@ -1,5 +1,6 @@
 import type { Content, Locale } from '../../core/content/types.js';
 import { memoizePerObjectAndKey } from '../../core/memo.js';
+import { catalogueOf } from '../../core/content/catalogue-of.js';
 
 /** The Latin face every page's text uses (site/styles/fonts.css). */
 const LATIN_FONT = 'inter-latin-wght-normal.woff2';
@@ -23,6 +24,6 @@ function usesBcmsLetters(content: Content, locale: Locale): boolean {
 }
 
 const bcmsByLocale = memoizePerObjectAndKey((content: Content, code: Locale['code']) => {
-  const catalogue = content.messages[code];
+  const catalogue = catalogueOf(content, code);
   return catalogue.keys.some((key) => BCMS_LETTERS.test(catalogue.source(key)));
 });

@@ -4,6 +4,7 @@ import type { YamlFile } from '../load/types.js';
 import { loadValidators, validateSchema, type CompileValidators, type SchemaKind } from './schema.js';
 import type { Checked, RuleContext } from './rules/context.js';
 import { checkLocales } from './rules/locales.js';
+import { checkLocaleSettings } from './rules/locale-settings.js';
 import { checkUniqueIds } from './rules/ids.js';
 import { checkTiers } from './rules/tiers.js';
 import { checkPackages } from './rules/packages.js';
@@ -15,7 +16,7 @@ import { checkOrigins } from './rules/origins.js';
 import { checkSectionPlacement } from './rules/placement.js';
 import { checkMessageGroups } from './rules/message-groups.js';
 
-const RULES = [checkLocales, checkUniqueIds, checkTiers, checkPackages, checkReferences, checkSectionPlacement, checkMessageGroups, checkContracts, checkRouteCollisions, checkOrigins, checkUntranslated];
+const RULES = [checkLocales, checkLocaleSettings, checkUniqueIds, checkTiers, checkPackages, checkReferences, checkSectionPlacement, checkMessageGroups, checkContracts, checkRouteCollisions, checkOrigins, checkUntranslated];
 
 export interface SchemaResult {
   /** Data files whose shape matched their schema, typed; the rest are left out of cross-file rules. */

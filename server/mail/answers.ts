@@ -8,6 +8,7 @@ import type { Content, Locale } from '../../core/content/types.js';
 import { nativeAnswerPath, nativeOutcomeId, REQUEST_KINDS, successMessageKey, type MailAnswer, type NativeOutcome, type RequestKind } from '../../shared/contact-protocol.js';
 import type { ContactProblems } from '../../shared/contact-rules.js';
 import { refererPath, type SiteFacts } from './site.js';
+import { catalogueOf } from '../../core/content/catalogue-of.js';
 
 const OUTCOMES = {
   sent: { status: 200, message: 'contact.form.success', native: 'sent' },
@@ -41,7 +42,7 @@ export function sendAnswer(reply: FastifyReply, content: Content, context: Answe
   if (context.nativePage !== undefined) {
     return reply.redirect(`${context.pageOrigin}${nativeAnswerPath(context.nativePage)}#${nativeOutcomeId(native)}`, 303);
   }
-  const catalogue = content.messages[context.locale.code];
+  const catalogue = catalogueOf(content, context.locale.code);
   const key = outcome === 'sent' ? successMessageKey(context.kind) : message;
   const answer: MailAnswer = {
     statusCode: status,

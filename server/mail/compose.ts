@@ -11,6 +11,7 @@ import type { RequestKind } from '../../shared/contact-protocol.js';
 import type { ContactTopic, ContactValues } from '../../shared/contact-rules.js';
 import { literalDisplayName, literalText } from './literal-words.js';
 import { messageIdOf } from './names.js';
+import { catalogueOf } from '../../core/content/catalogue-of.js';
 
 export interface ComposeInput {
   /** The message's name in the outbox. */
@@ -46,7 +47,7 @@ const TEXTS: Readonly<Record<RequestKind, { subject: string; intro: string }>> =
 };
 
 export function composeMessage(content: Content, input: ComposeInput): Promise<Buffer> {
-  const t = (key: string, values?: Record<string, string>) => content.messages[input.locale.code].format(key, values);
+  const t = (key: string, values?: Record<string, string>) => catalogueOf(content, input.locale.code).format(key, values);
   const { name, email, phoneNumber } = input.values;
   const topic = input.topic;
   const lines = [

@@ -5,7 +5,7 @@
  */
 import type { Content, Locale } from '../../core/content/types.js';
 import { localizePath } from '../../core/urls.js';
-import { parseAcceptLanguage, preferredLocale } from '../../shared/locale-choice.js';
+import { localeOptionOf, parseAcceptLanguage, preferredLocale } from '../../shared/locale-choice.js';
 
 export interface SiteFacts {
   readonly baseUrl: string;
@@ -35,7 +35,7 @@ export function createSiteFacts(content: Content): SiteFacts {
     localeByCode,
     chooseLocale(hints) {
       const byPage = hints.page === undefined ? undefined : pages.get(hints.page);
-      const options = content.locales.map((l) => ({ code: l.code, prefix: l.prefix }));
+      const options = content.locales.map(localeOptionOf);
       const byLanguage = preferredLocale(parseAcceptLanguage(hints.acceptLanguage), options);
       return localeByCode(hints.locale) ?? byPage ?? localeByCode(byLanguage?.code) ?? fallback;
     },

@@ -6,6 +6,7 @@ import { useGroupT, useMessageKeys, usePage, useT } from '../page-context.js';
 import { legalDocumentContract, type LegalGroup } from './contracts.js';
 import { Icon } from './Icon.js';
 import { RichText } from './RichText.js';
+import { catalogueOf } from '../../core/content/catalogue-of.js';
 
 /**
  * A document page (privacy policy, account deletion) from the message group `group`: title, lead, the date
@@ -16,10 +17,10 @@ export function LegalDocument({ group, showUpdated = false }: { group: LegalGrou
   const t = useGroupT(legalDocumentContract, group);
   const keys = useMessageKeys();
   const sections = keys(`${group}.sections`);
-  const updated = showUpdated && content.messages[locale.code].has(`${group}.updated`) ? page.route.updated : undefined;
+  const updated = showUpdated && catalogueOf(content, locale.code).has(`${group}.updated`) ? page.route.updated : undefined;
   const titleId = `${group}-title`;
   // Addresses the documents name come from site.yaml, so a changed portal or mailbox changes every page.
-  const supportEmail = officeFor(content.site.offices, locale.country)?.email ?? '';
+  const supportEmail = officeFor(content.site.offices, locale)?.email ?? '';
   const portal = displayHost(content.site.links.selfServicePortal);
   // Noon UTC, so the formatted day is the same in whatever time zone the build runs.
   const updatedDate = updated ? new Date(`${updated}T12:00:00Z`) : undefined;
@@ -71,7 +72,7 @@ export function LegalDocument({ group, showUpdated = false }: { group: LegalGrou
 function DeletionRequest() {
   const { content, locale, page, apiBase } = usePage();
   const t = useT();
-  const office = officeFor(content.site.offices, locale.country);
+  const office = officeFor(content.site.offices, locale);
   const subject = t('accountDelete.emailSubject');
   const props = contactFormProps(content, { formId: DELETION_FORM.id, kind: DELETION_FORM.kind, locale, page: page.path, apiBase });
   return (

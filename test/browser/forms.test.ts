@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETION, fillForm, HOME, hydrateForm, messageIn, openFormPage, POLL, serveBuiltSite, statusText, submitButton, TEXTS, unexpectedProblems, UUID, VALID, type FormPage, type ServedSite } from '../helpers/form-page.js';
 import { gate } from '../helpers/mail-stand-in.js';
+import { catalogueOf } from '../../core/content/catalogue-of.js';
 
 let served: ServedSite;
 let tab: FormPage;
@@ -214,7 +215,7 @@ describe('sending', { timeout: 60_000 }, () => {
     try {
       await fillForm(page, 'contact', VALID);
       const support = code === 'sr' ? 'podrska@fiskalis.rs' : 'podrska@fiskalis.me';
-      const unavailable = served.content.messages[code].format('contact.form.unavailable', { email: support });
+      const unavailable = catalogueOf(served.content, code).format('contact.form.unavailable', { email: support });
       const button = submitButton(page, 'contact');
       const link = page.locator(`#contact-status a[href="mailto:${support}"]`);
       // The connection fails while the browser is online: the service is down.

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createServer, serverOptionsFor } from '../../server/app.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { createTempOutbox, realContent, startSmtpSink, testMailConfig, waitUntil, type SmtpSink } from '../helpers/mail.js';
+import { catalogueOf } from '../../core/content/catalogue-of.js';
 
 const outbox = createTempOutbox();
 let relay: SmtpSink;
@@ -50,7 +51,7 @@ it('a visitor sends the contact form; the message reaches the relay in their lan
   await page.fill('#contact-email', 'ana@example.me');
   await page.fill('#contact-phoneNumber', '+382 67 123 456');
   await page.click('#contact-form button[type=submit]');
-  await expect.poll(() => page.locator('#contact-status').textContent(), { timeout: 30_000, interval: 100 }).toBe(realContent().messages.en.format('contact.form.success'));
+  await expect.poll(() => page.locator('#contact-status').textContent(), { timeout: 30_000, interval: 100 }).toBe(catalogueOf(realContent(), 'en').format('contact.form.success'));
   await waitUntil(() => relay.received.length === 1, 15_000, 'the message at the relay');
   const { email } = relay.received[0]!;
   expect(email.subject).toBe('Contact request: Ana Test');

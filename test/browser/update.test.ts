@@ -10,6 +10,7 @@ import { resolveConfig } from '../../core/config.js';
 import { loadContent } from '../../pipeline/load-content.js';
 import { axeViolations, layoutShiftsOf, openBrowserSite, recordLayoutShifts, problemsIn, watchConsole, type BrowserSite } from '../helpers/browser-site.js';
 import { FrontHost, SharedTab, type FrontAnswer } from '../helpers/visitor-runtime.js';
+import { catalogueOf } from '../../core/content/catalogue-of.js';
 
 let site: BrowserSite;
 // The static host behind a front host that answers builds/latest.json as each test says.
@@ -38,7 +39,7 @@ const HOUR = 60 * 60_000;
 // loaded machine: "not yet" is asserted this long before the hour.
 const MARGIN = 30_000;
 const content = loadContent(resolveConfig());
-const text = (code: 'en' | 'me' | 'sr', key: string) => content.messages[code].format(key);
+const text = (code: 'en' | 'me' | 'sr', key: string) => catalogueOf(content, code).format(key);
 
 interface Opened {
   page: Page;

@@ -14,6 +14,7 @@ import { builtSelector } from '../helpers/class-selector.js';
 import { MailStandIn } from '../helpers/mail-stand-in.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 import { keptConsole, loadNew, wakeIslands } from '../helpers/reused-pages.js';
+import { catalogueOf } from '../../core/content/catalogue-of.js';
 
 let site: BrowserSite;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ afterAll(() => site?.close());
 
 const content = loadContent(resolveConfig({ root: PROJECT_ROOT }));
 type Code = keyof typeof content.messages;
-const message = (code: Code, key: string) => content.messages[code].format(key);
+const message = (code: Code, key: string) => catalogueOf(content, code).format(key);
 const CODES: readonly Code[] = ['en', 'me', 'sr'];
 const HOMES: Record<Code, string> = { en: '/en', me: '', sr: '/sr' };
 

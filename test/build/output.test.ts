@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildMeta, LatestBuild } from '../../core/build-files.js';
 import type { RoutePayload } from '../../site/route-payload.js';
 import { attributeValues, sharedSite, type SharedSite } from '../helpers/built-site.js';
+import { catalogueOf } from '../../core/content/catalogue-of.js';
 
 // The run's one build of the real site (test/setup/site.ts), built at 2026-01-01T00:00:00Z (SHARED_BUILD_EPOCH).
 let site: SharedSite;
@@ -179,14 +180,14 @@ describe('the build output', () => {
     for (const [file, suggestion] of Object.entries(suggestions)) expect((JSON.parse(site.read(file)) as RoutePayload).suggestion, file).toEqual(suggestion);
     // And the update notice's texts in the page's language.
     for (const [file, locale] of [['_payload.json', 'me'], ['en/privacy/_payload.json', 'en'], ['sr/_payload.json', 'sr']] as const) {
-      const text = (key: string) => site.result.content.messages[locale].format(key);
+      const text = (key: string) => catalogueOf(site.result.content, locale).format(key);
       expect((JSON.parse(site.read(file)) as RoutePayload).update, file).toEqual({ text: text('update.available'), reload: text('update.reload'), dismiss: text('update.dismiss') });
     }
     expect(JSON.parse(site.read('en/privacy/_payload.json'))).toMatchObject({ path: '/en/privacy', route: { id: 'privacy', layout: 'custom' }, data: {} });
   });
 
   it('writes an answer page beside every page: the three outcomes, the way back to its form, noindex, revalidated, not in the sitemap', () => {
-    const messages = (code: 'en' | 'me' | 'sr') => site.result.content.messages[code];
+    const messages = (code: 'en' | 'me' | 'sr') => catalogueOf(site.result.content, code);
     const cases = [
       { file: 'en/answer.html', code: 'en', kind: 'contact', sent: 'contact.form.success', back: '/en#contact-form' },
       { file: 'account-delete/answer.html', code: 'me', kind: 'accountDeletion', sent: 'accountDelete.form.success', back: '/account-delete#deletion-form' },
@@ -250,7 +251,11 @@ describe('the build output', () => {
       expect(config).toEqual({
         buildId: site.result.build.id, updateCheckMinutes: 60,
         locale,
-        locales: [{ code: 'en', prefix: '/en' }, { code: 'me', prefix: '' }, { code: 'sr', prefix: '/sr' }],
+        locales: [
+          { code: 'en', prefix: '/en', languages: ['en'] },
+          { code: 'me', prefix: '', regions: ['ME'], languages: ['cnr'] },
+          { code: 'sr', prefix: '/sr', regions: ['RS'], languages: ['sr'] },
+        ],
         localeCookie: { name: 'i18n_redirected', maxAgeDays: 365, sameSite: 'lax' },
         // The sprite the notices' icons come from.
         iconSprite: expect.stringMatching(/^\/assets\/icons\.[\w-]{8}\.svg$/),

@@ -15,6 +15,8 @@ import { runCompiledCli, runInProcess } from '../helpers/run-cli.js';
 import { renderNetlifyRedirects } from '../../pipeline/metadata/netlify-redirects.js';
 import { renderNginxConf } from '../../pipeline/metadata/nginx-conf.js';
 import { readHeadersFile } from '../../server/headers-file.js';
+import { showAddLocale } from '../../commands/i18n/show-add-locale.js';
+import { resolveConfig } from '../../core/config.js';
 
 describe('build on broken content', () => {
   let site: FixtureSite;
@@ -81,6 +83,27 @@ describe('build for a host (--target), on the small fixture site: its files, and
     const run = await build(['--target', 'server'], {});
     expect([run.status, run.stderr]).toEqual([0, '']);
     expect(hostFiles()).toEqual([]);
+  });
+
+  it('leaves a locale in progress out: no pages, alternates, sitemap entries or switcher item; one warning line', { timeout: 180_000 }, async () => {
+    const siteYaml = site.read('content/site.yaml');
+    showAddLocale(resolveConfig({ root: site.root }), { code: 'hr', office: 'montenegro' }, false);
+    try {
+      const run = await build(['--target', 'server'], {});
+      expect(run.status).toBe(0);
+      expect(run.stderr).toMatch(/^W_LOCALE_IN_PROGRESS: Locale "hr" is in progress: (\d+) of \1 messages are not translated yet .*; the build leaves the locale out \(content\/messages\/hr\.yaml:\d+:\d+\)\. /);
+      expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+      expect([existsSync(path.join(out, 'hr')), existsSync(path.join(out, 'hr.html'))]).toEqual([false, false]);
+      expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).not.toMatch(/\/hr\b|hr-HR/);
+      for (const page of ['index.html', 'en.html', 'en/privacy.html']) {
+        const html = readFileSync(path.join(out, page), 'utf8');
+        // The alternates of the head and the switcher's links (hrefLang, data-locale), and the app config's locales.
+        expect([page, /hreflang="en-US"/i.test(html), /hreflang="hr|href="\/hr|"hr"/i.test(html)]).toEqual([page, true, false]);
+      }
+    } finally {
+      site.write('content/site.yaml', siteYaml);
+      site.remove('content/messages/hr.yaml');
+    }
   });
 
   it('takes only the targets it knows', async () => {

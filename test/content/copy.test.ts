@@ -14,16 +14,17 @@ import { RELOAD_GUARD_KEY } from '../../site/runtime/reload-guard.js';
 import { productDrawings } from '../../site/drawings/product/index.js';
 import { contactFormProps } from '../../site/islands/contact-form/props.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
+import { catalogueOf } from '../../core/content/catalogue-of.js';
 
 const content = loadContent(resolveConfig({ root: PROJECT_ROOT }));
 const CODES = ['en', 'me', 'sr'] as const;
 type Code = (typeof CODES)[number];
-const t = (code: Code, key: string) => content.messages[code].format(key);
+const t = (code: Code, key: string) => catalogueOf(content, code).format(key);
 const localeOf = (code: string) => content.locales.find((l) => l.code === code)!;
 
 function drawn(id: string, code: Code): string {
   const drawing = productDrawings.find((d) => d.id === id)!;
-  const catalogue = content.messages[code];
+  const catalogue = catalogueOf(content, code);
   return renderToStaticMarkup(drawing.draw({ content, locale: localeOf(code), t: (key, values) => catalogue.format(key, values) }));
 }
 
@@ -77,9 +78,9 @@ describe('the privacy texts', () => {
     const [mailbox, ...others] = content.site.mail.to.accountDeletion;
     expect(others).toEqual([]);
     for (const code of CODES) {
-      const texts = content.messages[code].keys.filter((key) => /^(privacy|accountDelete)\./.test(key)).map((key) => {
+      const texts = catalogueOf(content, code).keys.filter((key) => /^(privacy|accountDelete)\./.test(key)).map((key) => {
         try {
-          return content.messages[code].format(key, { supportEmail: 'SUPPORT', portal: 'PORTAL', policy: 'POLICY' });
+          return catalogueOf(content, code).format(key, { supportEmail: 'SUPPORT', portal: 'PORTAL', policy: 'POLICY' });
         } catch {
           return '';
         }

@@ -3,6 +3,7 @@ import { resolveConfig } from '../../core/config.js';
 import { loadContent } from '../../pipeline/load-content.js';
 import { numberKind } from '../../core/format.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
+import { catalogueOf } from '../../core/content/catalogue-of.js';
 
 const content = loadContent(resolveConfig({ root: PROJECT_ROOT }));
 
@@ -68,12 +69,12 @@ describe('the real content', () => {
     expect(features('premium', 'retail')).not.toContain('kitchenMonitor');
     expect(content.tiers.map((t) => t.support)).toEqual(['business', 'business', 'allDay']);
     // The hours of each support level are worded per locale (a clock range reads differently in each language).
-    const support = (code: 'en' | 'me' | 'sr') => content.messages[code].format('pricingPackages.support.business');
+    const support = (code: 'en' | 'me' | 'sr') => catalogueOf(content, code).format('pricingPackages.support.business');
     expect([support('en'), support('me'), support('sr')]).toEqual(['Support 8 a.m.–midnight', 'Podrška od 8 do 24 h', 'Podrška od 8 do 24 h']);
   });
 
   it('has the contact-form labels and validation messages of the specification, verbatim', () => {
-    const pick = (code: 'en' | 'me' | 'sr', keys: string[]) => keys.map((k) => content.messages[code].format(k));
+    const pick = (code: 'en' | 'me' | 'sr', keys: string[]) => keys.map((k) => catalogueOf(content, code).format(k));
     const keys = ['contact.form.send', 'contact.form.sending', 'contact.form.sent', 'contact.validation.nameRequired', 'contact.validation.emailRequired', 'contact.validation.emailInvalid', 'contact.validation.phoneRequired', 'contact.validation.phoneInvalid'];
     expect(pick('en', keys)).toEqual(['Send', 'Sending...', 'Sent', 'Name is required', 'Email is required', 'Invalid email', 'Phone number is required', 'Invalid phone number']);
     const local = ['Pošalji', 'Slanje...', 'Poslato', 'Ime je obavezno', 'Email je obavezan', 'Nevažeći email', 'Broj telefona je obavezan', 'Nevažeći broj telefona'];
@@ -82,7 +83,7 @@ describe('the real content', () => {
   });
 
   it('formats ICU plurals and dates per locale, in Latin script', () => {
-    const millions = (code: 'en' | 'me' | 'sr', value: number) => content.messages[code].format('appData.millions', { value, kind: numberKind(value) });
+    const millions = (code: 'en' | 'me' | 'sr', value: number) => catalogueOf(content, code).format('appData.millions', { value, kind: numberKind(value) });
     expect([1.2, 2.1, 186].map((v) => millions('en', v))).toEqual(['1.2 million', '2.1 million', '186 million']);
     // Integers follow the plural rules (1 and 21 milion, 2–4 and 22 miliona); a decimal always takes the
     // genitive, though CLDR puts 2.1 and 1.1 in `one` with 21.
@@ -90,9 +91,9 @@ describe('the real content', () => {
       expect([1, 21, 11, 2, 22, 5, 186].map((v) => millions(code, v))).toEqual(['1 milion', '21 milion', '11 miliona', '2 miliona', '22 miliona', '5 miliona', '186 miliona']);
       expect([1.2, 2.1, 1.1, 2.4, 21.5].map((v) => millions(code, v))).toEqual(['1,2 miliona', '2,1 miliona', '1,1 miliona', '2,4 miliona', '21,5 miliona']);
     }
-    expect(content.messages.me.format('errors.notFoundPath', { path: '/x' })).toBe('Stranica nije pronađena: /x');
+    expect(catalogueOf(content, 'me').format('errors.notFoundPath', { path: '/x' })).toBe('Stranica nije pronađena: /x');
     // After a day number the month is in the genitive ("15. januara"), whatever CLDR's nominative says.
-    const updated = (code: 'en' | 'me' | 'sr', date: Date) => content.messages[code].format('privacy.updated', { date });
+    const updated = (code: 'en' | 'me' | 'sr', date: Date) => catalogueOf(content, code).format('privacy.updated', { date });
     expect(updated('sr', new Date(Date.UTC(2026, 0, 15)))).toBe('Poslednja izmena: 15. januara 2026.');
     expect(updated('me', new Date(Date.UTC(2026, 10, 1)))).toBe('Posljednja izmjena: 1. novembra 2026.');
     expect(updated('sr', new Date(Date.UTC(2026, 7, 31)))).toBe('Poslednja izmena: 31. avgusta 2026.');
@@ -102,7 +103,7 @@ describe('the real content', () => {
 
   it('writes Montenegrin and Serbian copy in Latin script only', () => {
     for (const code of ['me', 'sr'] as const) {
-      const catalogue = content.messages[code];
+      const catalogue = catalogueOf(content, code);
       const cyrillic = catalogue.keys.filter((k) => /[\u0400-\u04FF]/.test(catalogue.source(k)));
       expect(cyrillic).toEqual([]);
     }

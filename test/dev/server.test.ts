@@ -3,6 +3,9 @@ import { buildPageTable } from '../../pipeline/routes.js';
 import type { BuildMeta, LatestBuild } from '../../core/build-files.js';
 import type { RoutePayload } from '../../site/route-payload.js';
 import { openDevSite, type DevSite } from '../helpers/dev-server.js';
+import { showAddLocale } from '../../commands/i18n/show-add-locale.js';
+import { resolveConfig } from '../../core/config.js';
+import { positionOf } from '../helpers/fixture-site.js';
 
 let dev: DevSite;
 beforeAll(async () => {
@@ -130,6 +133,64 @@ describe('the dev server follows the files', () => {
     dev.fixture.write(schema, good);
     expect((await dev.get('/sr')).text).not.toContain(OVERLAY);
     // Content problems are content, not failures of the server.
+    expect(dev.errors).toEqual([]);
+  });
+});
+
+describe('a locale in progress, and the problems of one locale', () => {
+  const HR = 'content/messages/hr.yaml';
+  const MARK = /<mark class="dev-untranslated" title="Not translated yet: the text of en, the reference locale\. Translate it in content\/messages\/hr\.yaml\." style="[^"]+">/;
+  let siteYaml: string;
+  beforeAll(() => {
+    siteYaml = dev.fixture.read('content/site.yaml');
+    showAddLocale(resolveConfig({ root: dev.fixture.root }), { code: 'hr', office: 'montenegro' }, false);
+    dev.fixture.replace(HR, '  menu: "[untranslated] Menu"', '  menu: "Izbornik"');
+  });
+  afterAll(() => {
+    dev.fixture.write('content/site.yaml', siteYaml);
+    dev.fixture.remove(HR);
+  });
+
+  it('renders it with each message not translated yet marked, in the words of en; every other locale renders as before', async () => {
+    const hr = await dev.get('/hr');
+    expect(hr.status).toBe(200);
+    expect(hr.text).toContain('<html lang="hr">');
+    expect(hr.text).not.toContain(OVERLAY);
+    expect(hr.text).toMatch(new RegExp(`${MARK.source}Skip to main content</mark>`));
+    expect(hr.text).toContain('Izbornik');
+    expect(hr.text).not.toMatch(/[\uE000\uE001]/);
+    const payload = await dev.get('/hr/_payload.json');
+    expect(payload.status).toBe(200);
+    expect(payload.text).not.toMatch(/[\uE000\uE001]/);
+    for (const path of ['/en', '/', '/sr']) {
+      const other = await dev.get(path);
+      expect([path, other.status, other.text.includes(OVERLAY), MARK.test(other.text)]).toEqual([path, 200, false, false]);
+    }
+  });
+
+  it("keeps a locale's own problems to its pages, which show its last good content; the others show every edit", async () => {
+    const en = dev.fixture.read(EN);
+    dev.fixture.replace(HR, '  menu: "Izbornik"', '  menu: "Izbornik {x"');
+    dev.fixture.replace(EN, '  skipToContent: "Skip to main content"', '  skipToContent: "Skip to the edited content"');
+    const edited = await dev.get('/en');
+    expect(edited.text).toContain('Skip to the edited content');
+    expect(edited.text).not.toContain(OVERLAY);
+    expect((await dev.get('/')).text).not.toContain(OVERLAY);
+
+    const broken = await dev.get('/hr');
+    expect(broken.status).toBe(200);
+    const { line } = positionOf(dev.fixture.read(HR), 'menu: "Izbornik');
+    expect(broken.text).toContain('1 content problem in locale "hr": its pages show the last content that loaded.');
+    expect(broken.text).toMatch(new RegExp(`content/messages/hr\\.yaml:${line}:\\d+  E_ICU_SYNTAX`));
+    expect(broken.text).toMatch(new RegExp(`${MARK.source}Skip to main content</mark>`));
+    expect(dev.loads.at(-1)!.problems).toEqual([]);
+    expect([...dev.loads.at(-1)!.localeProblems.keys()]).toEqual(['hr']);
+
+    dev.fixture.replace(HR, '  menu: "Izbornik {x"', '  menu: "Izbornik"');
+    const fixed = await dev.get('/hr');
+    expect(fixed.text).not.toContain(OVERLAY);
+    expect(fixed.text).toMatch(new RegExp(`${MARK.source}Skip to the edited content</mark>`));
+    dev.fixture.write(EN, en);
     expect(dev.errors).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { createServer, serverOptionsFor } from '../../server/app.js';
 import { launchBrowser } from './browser.js';
 import { sharedSite, type SharedSite } from './built-site.js';
 import { MailStandIn } from './mail-stand-in.js';
+import { catalogueOf } from '../../core/content/catalogue-of.js';
 
 export interface ServedSite {
   readonly origin: string;
@@ -130,7 +131,7 @@ export async function fillForm(page: Page, formId: string, values: { name: strin
 
 /** A message of the built content in a locale, as the page shows it. */
 export function messageIn(served: ServedSite, locale: string, key: string): string {
-  return served.content.messages[locale as keyof Content['messages']].format(key);
+  return catalogueOf(served.content, locale).format(key);
 }
 
 /** The home and account-deletion page of each locale. */

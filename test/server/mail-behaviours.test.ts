@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { requeueMessages } from '../../server/mail/inspect.js';
 import type { DeliveryEvent } from '../../server/mail/types.js';
 import { createMailApp, createTempOutbox, injectedChallenge, realContent, solveProof, startSmtpSink, testMailConfig, VALID, waitUntil } from '../helpers/mail.js';
+import { catalogueOf } from '../../core/content/catalogue-of.js';
 
 const outbox = createTempOutbox();
 let app: FastifyInstance;
@@ -41,7 +42,7 @@ describe('Idempotency-Key (item 22)', () => {
     const other = await json({ ...first, ...change, altcha: await proof() }, headers);
     expect(other.statusCode).toBe(422);
     const locale = (change as { locale?: 'en' | 'sr' }).locale ?? 'en';
-    expect(other.json().statusMessage).toBe(realContent().messages[locale].format('contact.form.keyReused'));
+    expect(other.json().statusMessage).toBe(catalogueOf(realContent(), locale).format('contact.form.keyReused'));
     expect(outbox.list('new')).toEqual(queued);
     expect(outbox.list('spam')).toEqual([]);
   });

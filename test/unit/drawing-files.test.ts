@@ -6,6 +6,7 @@ import { renderDrawingFiles } from '../../pipeline/render/drawing-files.js';
 import { planSiteArt, renderSiteArt } from '../../pipeline/render/site-art.js';
 import { bareDrawing, currencyDrawing, dotDrawing, localizedDrawing as localized } from '../helpers/test-drawings.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
+import { catalogueOf } from '../../core/content/catalogue-of.js';
 
 const content = loadContent(resolveConfig({ root: PROJECT_ROOT }));
 const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
@@ -22,7 +23,7 @@ describe('renderDrawingFiles', () => {
       expect(name).toBe('greeting');
       const bytes = files.get(file.url.slice(1))!;
       expect(hash).toBe(createHash('sha256').update(bytes).digest('base64url').slice(0, 8));
-      expect(text(bytes)).toContain(`${locale.code}: ${content.messages[locale.code].format('languageSwitcher.label')}`);
+      expect(text(bytes)).toContain(`${locale.code}: ${catalogueOf(content, locale.code).format('languageSwitcher.label')}`);
       expect(text(bytes)).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="200" height="40" viewBox="0 0 200 40">/);
     }
   });

@@ -41,11 +41,13 @@ describe('offices', () => {
   const office = (id: string, country: string): Office => ({ id, title: `footer.offices.${id}`, company: 'Fiskalis', street: 'x', city: 'y', country, phone: '+382 1', email: `${id}@example.com` });
   const offices = [office('montenegro', 'ME'), office('serbia', 'RS')];
 
-  it("picks the office of the locale's country, else the first", () => {
-    expect(officeFor(offices, 'RS')?.id).toBe('serbia');
-    expect(officeFor(offices, 'ME')?.id).toBe('montenegro');
-    expect(officeFor(offices, 'DE')?.id).toBe('montenegro');
-    expect(officeFor([], 'ME')).toBeUndefined();
+  it("picks the office the locale names, else the one of the locale's country, else the first", () => {
+    expect(officeFor(offices, { country: 'RS' })?.id).toBe('serbia');
+    expect(officeFor(offices, { country: 'ME' })?.id).toBe('montenegro');
+    expect(officeFor(offices, { country: 'HR', office: 'serbia' })?.id).toBe('serbia');
+    expect(officeFor(offices, { country: 'ME', office: 'serbia' })?.id).toBe('serbia');
+    expect(officeFor(offices, { country: 'DE' })?.id).toBe('montenegro');
+    expect(officeFor([], { country: 'ME' })).toBeUndefined();
   });
 
   it('writes a link as a visitor reads it', () => {

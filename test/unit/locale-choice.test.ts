@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { localeOfTag, localizedRootUrl, parseAcceptLanguage, preferredLocale, rootRedirectTarget, suggestedLocale, type RootRedirectMode } from '../../shared/locale-choice.js';
 
-const LOCALES = [{ code: 'en', prefix: '/en' }, { code: 'me', prefix: '' }, { code: 'sr', prefix: '/sr' }];
+// As content/site.yaml declares them (browserLanguages): the rule is fed by that data.
+const LOCALES = [
+  { code: 'en', prefix: '/en', languages: ['en'] },
+  { code: 'me', prefix: '', regions: ['ME'], languages: ['cnr'] },
+  { code: 'sr', prefix: '/sr', regions: ['RS'], languages: ['sr'] },
+];
 
 describe('parseAcceptLanguage', () => {
   it('orders tags by q, then by position, and never chooses q=0 or *', () => {
@@ -24,8 +29,16 @@ describe('localeOfTag', () => {
     ['sr-RS', 'sr'], ['sr', 'sr'], ['sr-Latn', 'sr'], ['sr-Latn-RS', 'sr'], ['en-RS', 'sr'], ['SR-rs', 'sr'],
     ['sr-ME', 'me'], ['sr-Latn-ME', 'me'], ['cnr', 'me'], ['cnr-Latn', 'me'], ['en-ME', 'me'],
     ['en', 'en'], ['en-US', 'en'], ['en-GB', 'en'],
-    ['de-DE', undefined], ['hr', undefined], ['sr-BA', undefined], ['bs', undefined],
-  ])('%s → %s', (tag, code) => expect(localeOfTag(tag)).toBe(code));
+    // A region no locale lists: the language decides.
+    ['sr-BA', 'sr'], ['en-DE', 'en'],
+    ['de-DE', undefined], ['hr', undefined], ['bs', undefined], ['hr-HR', undefined],
+  ])('%s → %s', (tag, code) => expect(localeOfTag(tag, LOCALES)?.code).toBe(code));
+
+  it('answers only what the locales list: a locale without browserLanguages is never chosen', () => {
+    const withCroatian = [...LOCALES, { code: 'hr', prefix: '/hr', regions: ['HR'], languages: ['hr'] }];
+    expect([localeOfTag('hr', withCroatian)?.code, localeOfTag('en-HR', withCroatian)?.code, localeOfTag('sr-HR', withCroatian)?.code]).toEqual(['hr', 'hr', 'hr']);
+    expect(localeOfTag('en', [{ code: 'en', prefix: '/en' }])).toBeUndefined();
+  });
 });
 
 describe('preferredLocale', () => {

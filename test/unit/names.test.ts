@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LAYOUTS, LINK_NAMES, LOCALE_CODES, MIDDLEWARE, SECTION_TYPES, SEGMENTS, TIER_IDS } from '../../core/content/names.js';
+import { LAYOUTS, LINK_NAMES, MIDDLEWARE, SECTION_TYPES, SEGMENTS, TIER_IDS } from '../../core/content/names.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
 
 const schema = (name: string) => JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'schema', `${name}.schema.json`), 'utf8'));
@@ -10,7 +10,6 @@ describe('closed vocabularies', () => {
   const site = schema('site');
   const route = site.properties.routes.items.properties;
   it.each([
-    ['locale codes', site.$defs.localeCode.enum, LOCALE_CODES],
     ['layouts', route.layout.enum, LAYOUTS],
     ['middleware', route.middleware.items.enum, MIDDLEWARE],
     ['link names (site.links)', Object.keys(site.properties.links.properties), LINK_NAMES],

@@ -4,6 +4,7 @@ import { createParseMemo } from '../../engine/cache/parse-memo.js';
 import { parseYaml } from '../../pipeline/load/parse-yaml.js';
 import { loadContent } from '../../pipeline/load-content.js';
 import { createFixtureSite } from '../helpers/fixture-site.js';
+import { catalogueOf } from '../../core/content/catalogue-of.js';
 
 describe('createParseMemo', () => {
   it('parses a file again only when its text changed, with the result parseYaml gives', () => {
@@ -39,7 +40,7 @@ describe('createParseMemo', () => {
       expect(brokenMemo).toEqual(brokenPlain);
       site.write('content/messages/en.yaml', original.replace(/^(\s*title: ")/m, '$1Edited '));
       const [editedPlain, editedMemo] = both();
-      const en = loadContent(config, { parse }).messages.en;
+      const en = catalogueOf(loadContent(config, { parse }), 'en');
       expect(en.keys.some((key) => en.source(key).startsWith('Edited '))).toBe(true);
       expect(editedMemo).toEqual(editedPlain);
     } finally {

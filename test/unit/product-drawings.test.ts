@@ -5,6 +5,7 @@ import { resolveConfig } from '../../core/config.js';
 import { loadContent } from '../../pipeline/load-content.js';
 import { productDrawings } from '../../site/drawings/product/index.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
+import { catalogueOf } from '../../core/content/catalogue-of.js';
 
 const content = loadContent(resolveConfig({ root: PROJECT_ROOT }));
 /** A drawing is a file loaded by <img>: small enough not to weigh on the page, whatever the locale. */
@@ -13,7 +14,7 @@ const MAX_BYTES = 14_000;
 function draw(id: string, code: string): string {
   const drawing = productDrawings.find((d) => d.id === id)!;
   const locale = content.locales.find((l) => l.code === code)!;
-  const catalogue = content.messages[locale.code];
+  const catalogue = catalogueOf(content, locale.code);
   return renderToStaticMarkup(drawing.draw({ content, locale, t: (key, values) => catalogue.format(key, values) }));
 }
 
@@ -41,7 +42,7 @@ function xmlProblems(xml: string): string[] {
 describe('product drawings', () => {
   it('has a drawing for every screen of the software tour', () => {
     const software = content.sections.find((s) => s.type === 'software')!;
-    const screens = content.messages.en.keys.filter((k) => k.startsWith(`${software.messages}.screens.`) && k.endsWith('.title')).map((k) => k.split('.').at(-2));
+    const screens = catalogueOf(content, 'en').keys.filter((k) => k.startsWith(`${software.messages}.screens.`) && k.endsWith('.title')).map((k) => k.split('.').at(-2));
     expect(screens.length).toBeGreaterThan(0);
     for (const screen of screens) expect(productDrawings.map((d) => d.id)).toContain(`software-${screen}`);
     expect(productDrawings.map((d) => d.id)).toEqual(expect.arrayContaining(['hero', 'administration', 'devices']));
@@ -86,7 +87,7 @@ describe('product drawings', () => {
 
   it("prints the fiscal receipt of the locale's country: IKOF and JIKR in Montenegro, the PFR fields in Serbia", () => {
     for (const locale of content.locales) {
-      const t = (key: string) => content.messages[locale.code].format(key);
+      const t = (key: string) => catalogueOf(content, locale.code).format(key);
       for (const id of ['hero', 'software-fiscal']) {
         const svg = draw(id, locale.code);
         expect(svg.toLowerCase()).toContain(t('productUi.receipt.title').toLowerCase());
@@ -105,15 +106,15 @@ describe('product drawings', () => {
     for (const drawing of productDrawings) {
       const texts = content.locales.map((locale) => {
         const svg = draw(drawing.id, locale.code);
-        const words = content.messages[locale.code].keys.filter((k) => k.startsWith('productUi.') && svg.includes(`>${content.messages[locale.code].format(k, { number: 4, minutes: 1, count: 2, change: '+1%' })}<`));
+        const words = catalogueOf(content, locale.code).keys.filter((k) => k.startsWith('productUi.') && svg.includes(`>${catalogueOf(content, locale.code).format(k, { number: 4, minutes: 1, count: 2, change: '+1%' })}<`));
         expect(words.length, `${drawing.id} ${locale.code} shows its productUi words`).toBeGreaterThan(0);
         return svg;
       });
       expect(new Set(texts).size, `${drawing.id} differs per locale`).toBe(content.locales.length);
     }
     // The receipt's time label differs between Montenegrin and Serbian (the water no longer does: "Kisela voda" in both).
-    expect(draw('hero', 'me')).toContain(`>${content.messages.me.format('productUi.receipt.time')}<`);
-    expect(draw('hero', 'sr')).toContain(`>${content.messages.sr.format('productUi.receipt.time')}<`);
-    expect(content.messages.me.format('productUi.receipt.time')).not.toBe(content.messages.sr.format('productUi.receipt.time'));
+    expect(draw('hero', 'me')).toContain(`>${catalogueOf(content, 'me').format('productUi.receipt.time')}<`);
+    expect(draw('hero', 'sr')).toContain(`>${catalogueOf(content, 'sr').format('productUi.receipt.time')}<`);
+    expect(catalogueOf(content, 'me').format('productUi.receipt.time')).not.toBe(catalogueOf(content, 'sr').format('productUi.receipt.time'));
   });
 });

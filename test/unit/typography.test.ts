@@ -3,6 +3,7 @@ import { resolveConfig } from '../../core/config.js';
 import { loadContent } from '../../pipeline/load-content.js';
 import { bindShortWords, isDisplayKey, typesetMessage } from '../../core/typography.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
+import { catalogueOf } from '../../core/content/catalogue-of.js';
 
 /** Non-breaking spaces shown as "°", so a failing expectation is readable. */
 const shown = (text: string) => text.replace(/\u00a0/g, '°');
@@ -54,17 +55,17 @@ describe('typesetMessage', () => {
       'errors.notFound', 'errors.internal',
     ];
     for (const locale of content.locales) {
-      const catalogue = content.messages[locale.code];
+      const catalogue = catalogueOf(content, locale.code);
       for (const key of fixed) expect(typesetMessage(key, catalogue.format(key))).toBe(catalogue.format(key));
       // The locale labels (USA, Crna Gora, Srbija) are data, not messages; nothing typesets them.
       expect(locale.label).toBe({ en: 'USA', me: 'Crna Gora', sr: 'Srbija' }[locale.code]);
     }
-    expect(content.messages.en.format('errors.notFound')).toBe('Page Not Found');
+    expect(catalogueOf(content, 'en').format('errors.notFound')).toBe('Page Not Found');
   });
 
   it('ties the short words of the Montenegrin and Serbian headings', () => {
     for (const code of ['me', 'sr'] as const) {
-      const title = content.messages[code].format('allYouNeed.title');
+      const title = catalogueOf(content, code).format('allYouNeed.title');
       expect(shown(typesetMessage('allYouNeed.title', title))).toBe('Sve što vam treba, u°jednoj aplikaciji');
     }
   });

@@ -11,6 +11,7 @@ import { MAIL_CHALLENGE_PATH, MAIL_SEND_PATH, successMessageKey, type RequestKin
 import type { KeysOf, Translator } from '../../../core/contract.js';
 import { contactFormContract } from './contract.js';
 import type { ContactFormMessages, ContactFormProps, ContactTopicTexts } from './types.js';
+import { catalogueOf } from '../../../core/content/catalogue-of.js';
 
 const MARK = '\u0000';
 
@@ -27,14 +28,14 @@ export interface FormPlacement {
 export function contactFormProps(content: Content, placement: FormPlacement): ContactFormProps {
   const { formId, kind, locale, page, apiBase } = placement;
   // Typed by the island's contract (./contract.ts), which `validate` checks against the content.
-  const t = ((key: string, values?: MessageValues) => content.messages[locale.code].format(key, values)) as Translator<KeysOf<typeof contactFormContract>>;
+  const t = ((key: string, values?: MessageValues) => catalogueOf(content, locale.code).format(key, values)) as Translator<KeysOf<typeof contactFormContract>>;
   const privacy = content.routes.find((r) => r.id === 'privacy');
   // The link sits inside the sentence where the locale puts it: format with a marker, then split there.
   // The deletion form says what its details are for: finding the account and confirming the request.
   const note = kind === 'account-deletion' ? 'accountDelete.form.privacyNote' : 'contact.form.privacyNote';
   const [before = '', after = ''] = t(note, { policy: MARK }).split(MARK);
   // The support address of the page's country, a link inside the sentence as the privacy one.
-  const supportEmail = officeFor(content.site.offices, locale.country)?.email ?? '';
+  const supportEmail = officeFor(content.site.offices, locale)?.email ?? '';
   const [unavailableBefore = '', unavailableAfter = ''] = t('contact.form.unavailable', { email: MARK }).split(MARK);
   const messages: ContactFormMessages = {
     labels: { name: t('contact.form.name'), email: t('contact.form.email'), phoneNumber: t('contact.form.phoneNumber') },
@@ -68,8 +69,8 @@ export function contactFormProps(content: Content, placement: FormPlacement): Co
 
 function topicTexts(content: Content, locale: Locale, t: Translator<KeysOf<typeof contactFormContract>>): ContactTopicTexts {
   // The offices' titles are data keys that `validate` checks (content/site.yaml offices[].title).
-  const format = (key: string) => content.messages[locale.code].format(key);
-  const own = officeFor(content.site.offices, locale.country);
+  const format = (key: string) => catalogueOf(content, locale.code).format(key);
+  const own = officeFor(content.site.offices, locale);
   const offices = [...content.site.offices].sort((a, b) => Number(b === own) - Number(a === own));
   const levels = [...new Set(content.tiers.map((tier) => tier.support))];
   return {

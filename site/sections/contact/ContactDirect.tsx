@@ -10,7 +10,7 @@ const MARK = '\u0000';
 export function ContactDirect() {
   const t = useT();
   const { content, locale } = usePage();
-  const primary = officeFor(content.site.offices, locale.country);
+  const primary = officeFor(content.site.offices, locale);
   if (!primary) return null;
   const [before, after] = t('contact.direct', { email: MARK }).split(MARK);
   return (

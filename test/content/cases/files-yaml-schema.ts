@@ -180,8 +180,29 @@ export const fileCases: BrokenCase[] = [
     expect: (site) => ({ code: 'E_UNKNOWN_LOCALE', ...at(site, SITE, 'de\n'), message: ['"de"', 'known: en, me, sr'] }),
   },
   {
-    name: 'an unknown locale code',
-    mutate: edit(SITE, '  - code: sr', '  - code: hr'),
-    expect: (site) => ({ code: 'E_UNKNOWN_LOCALE', ...at(site, SITE, 'code: hr', 6), message: ['"hr"', 'known: en, me, sr'] }),
+    name: 'a locale code that is not two or three lowercase letters',
+    mutate: edit(SITE, '  - code: sr', '  - code: SR'),
+    expect: (site) => ({ code: 'E_SCHEMA', ...at(site, SITE, 'SR\n') }),
+  },
+  // ── What a locale says of itself (rules/locale-settings.ts) ─────────────────────────────────────────
+  {
+    name: 'the default locale marked in progress',
+    mutate: edit(SITE, '    country: ME\n    browserLanguages: { languages: [en] }', '    country: ME\n    browserLanguages: { languages: [en] }\n    status: in-progress'),
+    expect: (site) => ({ code: 'E_DEFAULT_LOCALE_IN_PROGRESS', ...at(site, SITE, 'in-progress\n'), message: ['"en"'], alone: true }),
+  },
+  {
+    name: 'a locale that names an office site.yaml does not list',
+    mutate: edit(SITE, '    country: RS\n', '    country: RS\n    office: belgrade\n'),
+    expect: (site) => ({ code: 'E_UNKNOWN_OFFICE', ...at(site, SITE, 'belgrade'), message: ['"belgrade"', 'locales[2].office', 'known: montenegro, serbia'], alone: true }),
+  },
+  {
+    name: "a locale whose country has no office, naming none (it would show another country's address)",
+    mutate: edit(SITE, '    country: RS\n', '    country: HR\n'),
+    expect: (site) => ({ code: 'E_LOCALE_WITHOUT_OFFICE', ...at(site, SITE, 'HR\n'), message: ['"sr"', 'country HR', 'known offices: montenegro, serbia'], alone: true }),
+  },
+  {
+    name: 'two locales that answer the same browser region',
+    mutate: edit(SITE, 'browserLanguages: { regions: [RS], languages: [sr] }', 'browserLanguages: { regions: [ME, RS], languages: [sr] }'),
+    expect: (site) => ({ code: 'E_DUPLICATE_BROWSER_LANGUAGE', ...at(site, SITE, 'ME, RS', 0), message: ['Locale "sr" answers browser region "ME", which locale "me" answers already'], alone: true }),
   },
 ];

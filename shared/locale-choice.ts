@@ -15,20 +15,21 @@
 export type RootRedirectMode = 'cookie' | 'browser' | 'off';
 
 /**
- * A locale as the choice needs it: its code, URL prefix ('' for the unprefixed locale), and the regions
- * (upper case, RS) and languages (lower case, sr) of the browser tags it answers; absent: none.
+ * A locale as the choice needs it: its code, URL prefix ('' for the unprefixed locale), and the browser tag
+ * parts it answers, in one list because every page carries it: regions in upper case (RS), languages in
+ * lower case (sr); absent: none.
  */
 export interface LocaleOption {
   readonly code: string;
   readonly prefix: string;
-  readonly regions?: readonly string[];
-  readonly languages?: readonly string[];
+  readonly tags?: readonly string[];
 }
 
 /** A locale of the content as the choice needs it (what the app config, the server and the service hold). */
 export function localeOptionOf(locale: { readonly code: string; readonly prefix: string; readonly browserLanguages: { readonly regions: readonly string[]; readonly languages: readonly string[] } }): LocaleOption {
   const { regions, languages } = locale.browserLanguages;
-  return { code: locale.code, prefix: locale.prefix, ...(regions.length ? { regions } : {}), ...(languages.length ? { languages } : {}) };
+  const tags = [...regions.map((r) => r.toUpperCase()), ...languages.map((l) => l.toLowerCase())];
+  return { code: locale.code, prefix: locale.prefix, ...(tags.length ? { tags } : {}) };
 }
 
 /** The tags of an Accept-Language header by preference (q, then order); `*` and q=0 are never chosen. */
@@ -56,7 +57,7 @@ export function localeOfTag(tag: string, locales: readonly LocaleOption[]): Loca
   const language = parts[0]!.toLowerCase();
   // Subtags after the language: a 4-letter script (Latn), a 2-letter region (RS), variants.
   const region = parts.slice(1).find((p) => p.length === 2)?.toUpperCase();
-  return (region && locales.find((l) => l.regions?.includes(region))) || locales.find((l) => l.languages?.includes(language));
+  return (region && locales.find((l) => l.tags?.includes(region))) || locales.find((l) => l.tags?.includes(language));
 }
 
 /** The first locale of `locales` that the languages (most preferred first) ask for. */

@@ -252,9 +252,9 @@ describe('the build output', () => {
         buildId: site.result.build.id, updateCheckMinutes: 60,
         locale,
         locales: [
-          { code: 'en', prefix: '/en', languages: ['en'] },
-          { code: 'me', prefix: '', regions: ['ME'], languages: ['cnr'] },
-          { code: 'sr', prefix: '/sr', regions: ['RS'], languages: ['sr'] },
+          { code: 'en', prefix: '/en', tags: ['en'] },
+          { code: 'me', prefix: '', tags: ['ME', 'cnr'] },
+          { code: 'sr', prefix: '/sr', tags: ['RS', 'sr'] },
         ],
         localeCookie: { name: 'i18n_redirected', maxAgeDays: 365, sameSite: 'lax' },
         // The sprite the notices' icons come from.

@@ -143,8 +143,11 @@ describe('i18n on a half-translated locale (more problems than fit a screen)', (
 describe('i18n add and i18n remove', () => {
   let site: FixtureSite;
   let before: Map<string, string>;
-  beforeAll(() => {
+  beforeAll(async () => {
     site = createFixtureSite('small');
+    // The fixture's content/i18n-sources.yaml still has the records of what trimming took out (the sr locale,
+    // the legal sections cut short); the first `i18n` drops them, so the tree is taken after one.
+    expect((await runCli(['i18n', '--root', site.root, '--out', 'no-build-here'])).status).toBe(0);
     before = readTree(site.root);
   });
   afterAll(() => site?.dispose());

@@ -3,9 +3,9 @@ import { localeOfTag, localizedRootUrl, parseAcceptLanguage, preferredLocale, ro
 
 // As content/site.yaml declares them (browserLanguages): the rule is fed by that data.
 const LOCALES = [
-  { code: 'en', prefix: '/en', languages: ['en'] },
-  { code: 'me', prefix: '', regions: ['ME'], languages: ['cnr'] },
-  { code: 'sr', prefix: '/sr', regions: ['RS'], languages: ['sr'] },
+  { code: 'en', prefix: '/en', tags: ['en'] },
+  { code: 'me', prefix: '', tags: ['ME', 'cnr'] },
+  { code: 'sr', prefix: '/sr', tags: ['RS', 'sr'] },
 ];
 
 describe('parseAcceptLanguage', () => {
@@ -35,7 +35,7 @@ describe('localeOfTag', () => {
   ])('%s → %s', (tag, code) => expect(localeOfTag(tag, LOCALES)?.code).toBe(code));
 
   it('answers only what the locales list: a locale without browserLanguages is never chosen', () => {
-    const withCroatian = [...LOCALES, { code: 'hr', prefix: '/hr', regions: ['HR'], languages: ['hr'] }];
+    const withCroatian = [...LOCALES, { code: 'hr', prefix: '/hr', tags: ['HR', 'hr'] }];
     expect([localeOfTag('hr', withCroatian)?.code, localeOfTag('en-HR', withCroatian)?.code, localeOfTag('sr-HR', withCroatian)?.code]).toEqual(['hr', 'hr', 'hr']);
     expect(localeOfTag('en', [{ code: 'en', prefix: '/en' }])).toBeUndefined();
   });

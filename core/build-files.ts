@@ -47,6 +47,8 @@ export interface HeaderRule {
  */
 export interface RenderRecord {
   readonly version: 1;
+  /** The locale the others translate (site.yaml's defaultLocale): what "the same as the reference" compares with. */
+  readonly referenceLocale: string;
   /** Every page by its file in the output (`en/privacy.html`). */
   readonly pages: Readonly<Record<string, RenderedPageRecord>>;
   /** Every message of every locale, key → ICU source, in file order (the untranslated ones too). */

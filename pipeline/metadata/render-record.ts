@@ -16,5 +16,5 @@ export function buildRenderRecord(content: Content, pages: readonly PageSpec[], 
     const catalogue = content.messages[locale.code];
     return [locale.code, Object.fromEntries(catalogue.keys.map((key) => [key, catalogue.source(key)]))];
   }));
-  return { version: 1, pages: Object.fromEntries(recorded.sort(([a], [b]) => (a < b ? -1 : 1))), messages, data: Object.fromEntries([...data].sort(([a], [b]) => (a < b ? -1 : 1))) };
+  return { version: 1, referenceLocale: content.site.defaultLocale, pages: Object.fromEntries(recorded.sort(([a], [b]) => (a < b ? -1 : 1))), messages, data: Object.fromEntries([...data].sort(([a], [b]) => (a < b ? -1 : 1))) };
 }

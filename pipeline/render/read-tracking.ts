@@ -96,7 +96,7 @@ const namesOf = memoizePerObject((content: Content): Map<object, string> => {
 });
 
 /** A list entry's name: its id or code, a package's segment/tier, else its place. */
-function entryNameOf(item: unknown, index: number): string {
+export function entryNameOf(item: unknown, index: number): string {
   if (typeof item !== 'object' || item === null) return String(index);
   const { id, code, segment, tier } = item as Record<string, unknown>;
   if (typeof id === 'string') return id;

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { compareSides } from '../pipeline/diff/compare.js';
+import type { DiffReport, SideInfo } from '../pipeline/diff/types.js';
+import { EXIT, type CommandIo } from './io.js';
+import { buildSide, prepareDependencies, type SideRun } from './diff/build-side.js';
+import { sideName as describe, type DiffFormat } from './diff/describe.js';
+import { formatMarkdown } from './diff/format-markdown.js';
+import { formatText } from './diff/format-text.js';
+import { addWorktree, commitOf, defaultBase, repositoryOf, workingTreeState } from './diff/git.js';
+import { locateChanges } from './diff/positions.js';
+import { readSide } from './diff/read-side.js';
+
+export interface DiffOptions { root?: string; base?: string; head?: string; format: DiffFormat }
+
+/** A side to build: the project folder holding its code and content, and how to let go of it afterwards. */
+interface Side extends SideInfo { readonly project: string; release(): Promise<void> }
+
+/**
+ * `diff`: builds the base and the head, each with its own code and content, into temp folders (never dist/),
+ * and reports what differs per page and locale. 0 when the comparison ran, whatever changed; 1 when a side
+ * does not build (its problems printed as `validate` prints them); 2 for bad usage.
+ */
+export async function diff(options: DiffOptions, io: CommandIo): Promise<number> {
+  const project = path.resolve(io.cwd, options.root ?? '.');
+  const repo = await repositoryOf(project);
+  // The project may be a folder of the repository: each side's is the same folder of its tree.
+  const inTree = path.relative(repo, project);
+  const baseRef = options.base ? { ref: options.base, commit: await commitOf(repo, options.base) } : await defaultBase(repo);
+  const headCommit = options.head === undefined ? undefined : await commitOf(repo, options.head);
+  const work = mkdtempSync(path.join(tmpdir(), 'fiskalis-diff-'));
+  const sides: Side[] = [];
+  try {
+    sides.push(await checkedOut(repo, inTree, baseRef.ref, baseRef.commit));
+    sides.push(headCommit ? await checkedOut(repo, inTree, options.head!, headCommit) : { ref: 'working tree', ...(await workingTreeState(repo)), project, release: async () => undefined });
+    const [base, head] = sides as [Side, Side];
+    io.stderr.write(`diff: building ${describe(base)} and ${describe(head)}…\n`);
+    const timestamp = Math.floor(Date.now() / 1000);
+    const runs = await Promise.all(sides.map((side, index) => buildOne(side, project, path.join(work, `${index}`, 'site'), io, timestamp)));
+    const failed = sides.map((side, index) => [side, runs[index]!] as const).filter(([, run]) => run.code !== 0);
+    for (const [side, run] of failed) io.stdout.write(`The ${side === base ? 'base' : 'head'}, ${describe(side)}, does not build:\n${run.output.trimEnd()}\n`);
+    if (failed.length) return EXIT.content;
+    const comparison = compareSides(readSide(path.join(work, '0', 'site')), readSide(path.join(work, '1', 'site')));
+    const content = comparison.content && locateChanges(comparison.content, base.project, head.project);
+    const report: DiffReport = { version: 1, base: info(base), head: info(head), ...comparison, ...(content && { content }) };
+    io.stdout.write(options.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : options.format === 'markdown' ? formatMarkdown(report) : formatText(report));
+    return EXIT.ok;
+  } finally {
+    await Promise.all(sides.map((side) => side.release()));
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function checkedOut(repo: string, inTree: string, ref: string, commit: string): Promise<Side> {
+  const tree = await addWorktree(repo, commit);
+  return { ref, commit, dirty: false, project: path.join(tree.dir, inTree), release: tree.remove };
+}
+
+/** A checked-out side gets its packages first; the working tree has its own. */
+async function buildOne(side: Side, current: string, outDir: string, io: CommandIo, timestamp: number): Promise<SideRun> {
+  if (side.project !== current) {
+    const prepared = await prepareDependencies(side.project, current);
+    if (prepared.code !== 0) return { code: prepared.code, output: `npm ci failed:\n${prepared.output}` };
+  }
+  return buildSide(side.project, outDir, io.env, timestamp);
+}
+
+const info = ({ ref, commit, dirty }: Side): SideInfo => ({ ref, commit, dirty });

@@ -1,0 +1,57 @@
+import type { DiffReport, PageChange, WordChange } from '../../pipeline/diff/types.js';
+import { bytes, contentName, countsOf, plural, shownValue, sideName, sourceOf, translationLine } from './describe.js';
+
+/**
+ * The report for a pull-request comment and a job summary: a headline, what content changed and how many
+ * pages show it, then a section per changed page whose details fold away.
+ */
+export function formatMarkdown(report: DiffReport): string {
+  const { summary } = report;
+  const touched = summary.changed + summary.added + summary.removed;
+  const lines = [
+    `### Site diff: ${touched ? `${plural(touched, 'page')} ${touched === 1 ? 'changes' : 'change'}` : 'no visible change'}`,
+    '',
+    `${md(sideName(report.base))} → ${md(sideName(report.head))}. ${md(countsOf(report))}.`,
+  ];
+  if (report.content === undefined) lines.push('', '_A side has no render record (built before builds wrote one): the reach of each change is not known._');
+  if (report.content?.length) {
+    lines.push('', '| Changed | Before | After | Pages |', '|---|---|---|---|');
+    for (const change of report.content) lines.push(`| ${change.kind} \`${contentName(change)}\` (${md(sourceOf(change))}) | ${cell(shownValue(change.before))} | ${cell(shownValue(change.after))} | ${change.pages.length} |`);
+  }
+  if (report.translations?.length) lines.push('', '**Translations**', '', ...report.translations.map((change) => `- ${md(translationLine(change))}`));
+  for (const page of report.pages) lines.push('', ...pageSection(page));
+  return `${lines.join('\n')}\n`;
+}
+
+function pageSection(page: PageChange): string[] {
+  const items: string[] = [];
+  for (const field of ['title', 'description', 'canonical'] as const) {
+    const change = page[field];
+    if (change) items.push(`- **${field}**: ${change.before === undefined ? '' : `~~${md(change.before)}~~ → `}${change.after === undefined ? '(removed)' : md(change.after)}`);
+  }
+  for (const alternate of page.alternates) items.push(`- **alternate ${alternate.hreflang}**: ${md(shownValue(alternate.before))} → ${md(shownValue(alternate.after))}`);
+  if (page.order) items.push(`- **sections reordered**: ${page.order.before.join(', ')} → ${page.order.after.join(', ')}`);
+  for (const section of page.sections) {
+    items.push(`- **#${section.id}**${section.heading ? ` “${md(section.heading)}”` : ''} (${section.status})`);
+    for (const words of section.words) items.push(`  - ${wordLine(words)}`);
+  }
+  for (const link of page.links) items.push(`- **link** “${md(link.text)}” (${link.section}): ${md(link.before ?? '(none)')} → ${md(link.after ?? '(none)')}`);
+  for (const image of page.images) items.push(`- **picture** ${md(image.name)} (${image.section}): ${image.before ? (image.after ? 'changed' : 'removed') : 'added'}`);
+  const { before, after, budget } = page.size;
+  const size = `${before === undefined ? '' : `${bytes(before)} → `}${after === undefined ? '(removed)' : bytes(after)} brotli${budget ? ` (budget ${bytes(budget)})` : ''}`;
+  const parts = [page.sections.length && plural(page.sections.length, 'section'), page.links.length && plural(page.links.length, 'link'), page.images.length && plural(page.images.length, 'picture')].filter(Boolean);
+  return [`#### ${page.status === 'changed' ? '' : `${page.status}: `}\`${page.path}\` (${page.locale})`, '', `<details><summary>${[...parts, size].join(' · ')}</summary>`, '', ...items, '', '</details>'];
+}
+
+/** `… words before ~~removed~~ **added** words after …`. */
+function wordLine(change: WordChange): string {
+  const marks = [change.removed && `~~${md(change.removed)}~~`, change.added && `**${md(change.added)}**`].filter(Boolean).join(' ');
+  return [change.context && `…${md(change.context)}`, marks, change.followedBy && `${md(change.followedBy)}…`].filter(Boolean).join(' ');
+}
+
+/** Text shown as it is: markdown's and HTML's marks escaped. */
+function md(text: string): string {
+  return text.replace(/[\\`*_~[\]<>|#]/g, (c) => `\\${c}`);
+}
+
+const cell = (text: string) => md(text.length > 80 ? `${text.slice(0, 79)}…` : text);

@@ -32,8 +32,9 @@ export async function diff(options: DiffOptions, io: CommandIo): Promise<number>
   const work = mkdtempSync(path.join(tmpdir(), 'fiskalis-diff-'));
   const sides: Side[] = [];
   try {
-    sides.push(await checkedOut(repo, inTree, baseRef.ref, baseRef.commit));
-    sides.push(headCommit ? await checkedOut(repo, inTree, options.head!, headCommit) : { ref: 'working tree', ...(await workingTreeState(repo)), project, release: async () => undefined });
+    const trees = path.join(project, 'node_modules', '.cache', 'fiskalis-site', 'diff');
+    sides.push(await checkedOut(repo, inTree, baseRef.ref, baseRef.commit, path.join(trees, 'base')));
+    sides.push(headCommit ? await checkedOut(repo, inTree, options.head!, headCommit, path.join(trees, 'head')) : { ref: 'working tree', ...(await workingTreeState(repo)), project, release: async () => undefined });
     const [base, head] = sides as [Side, Side];
     io.stderr.write(`diff: building ${describe(base)} and ${describe(head)}…\n`);
     const timestamp = Math.floor(Date.now() / 1000);
@@ -52,8 +53,9 @@ export async function diff(options: DiffOptions, io: CommandIo): Promise<number>
   }
 }
 
-async function checkedOut(repo: string, inTree: string, ref: string, commit: string): Promise<Side> {
-  const tree = await addWorktree(repo, commit);
+/** A side checked out into `dir`, a folder under the project's cache: the same each run, so the side's build caches hit. */
+async function checkedOut(repo: string, inTree: string, ref: string, commit: string, dir: string): Promise<Side> {
+  const tree = await addWorktree(repo, commit, dir);
   return { ref, commit, dirty: false, project: path.join(tree.dir, inTree), release: tree.remove };
 }
 

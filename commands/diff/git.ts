@@ -1,7 +1,6 @@
 /** The git `diff` needs: the repository, refs to commits, the merge base, whether the tree is dirty, worktrees. */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { UsageError } from '../../core/errors/problem.js';
@@ -51,17 +50,19 @@ export async function workingTreeState(repo: string): Promise<{ commit: string; 
   return { commit, dirty: status !== '' };
 }
 
-/** A detached worktree of `commit` in a temp folder, and how to remove it (worktree and folder). */
-export async function addWorktree(repo: string, commit: string): Promise<{ dir: string; remove(): Promise<void> }> {
-  const parent = mkdtempSync(path.join(tmpdir(), 'fiskalis-diff-side-'));
-  const dir = path.join(parent, 'tree');
-  await git(repo, ['worktree', 'add', '--detach', dir, commit]);
-  return {
-    dir,
-    async remove() {
-      await git(repo, ['worktree', 'remove', '--force', dir]).catch(() => undefined);
-      rmSync(parent, { recursive: true, force: true });
-      await git(repo, ['worktree', 'prune']).catch(() => undefined);
-    },
+/**
+ * A detached worktree of `commit` at `dir`, and how to remove it. The caller picks a folder that is the same
+ * from run to run: the build caches key on the project's folder, so a side built there again skips Vite and
+ * the CLI's compile. What a run before left there (it was stopped) is removed first.
+ */
+export async function addWorktree(repo: string, commit: string, dir: string): Promise<{ dir: string; remove(): Promise<void> }> {
+  const remove = async () => {
+    await git(repo, ['worktree', 'remove', '--force', dir]).catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+    await git(repo, ['worktree', 'prune']).catch(() => undefined);
   };
+  await remove();
+  mkdirSync(path.dirname(dir), { recursive: true });
+  await git(repo, ['worktree', 'add', '--detach', dir, commit]);
+  return { dir, remove };
 }

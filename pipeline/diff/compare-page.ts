@@ -59,9 +59,12 @@ function compareSections(before: PageFacts, after: PageFacts): SectionChange[] {
   });
 }
 
+/** The parts of every page that are not sections of their own: they never move. */
+const FRAME = new Set(['page', 'header', 'main', 'footer']);
+
 /** The order of the sections on both sides, when it changed (added and removed ones are reported as such). */
 function compareOrder(before: PageFacts, after: PageFacts): Pick<PageChange, 'order'> {
-  const shared = (from: PageFacts, other: PageFacts) => from.sections.map((s) => s.id).filter((id) => other.sections.some((s) => s.id === id));
+  const shared = (from: PageFacts, other: PageFacts) => from.sections.map((s) => s.id).filter((id) => !FRAME.has(id) && other.sections.some((s) => s.id === id));
   const [was, is] = [shared(before, after), shared(after, before)];
   return was.join() === is.join() ? {} : { order: { before: was, after: is } };
 }

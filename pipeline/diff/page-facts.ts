@@ -13,8 +13,11 @@ interface DomNode {
 
 /** Elements whose text a visitor does not read on the page. */
 const HIDDEN = new Set(['script', 'style', 'template', 'noscript', 'svg']);
-/** Elements that end a run of words: text either side of them never joins into one word. */
-const BLOCKS = new Set(['p', 'div', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'br', 'section', 'article', 'nav', 'header', 'footer', 'main', 'address', 'dt', 'dd', 'td', 'th', 'tr', 'summary', 'details', 'figure', 'figcaption', 'blockquote', 'label', 'button', 'option']);
+/**
+ * Elements inside a run of words: text either side of them may join into one word ("policy</a>."). Any other
+ * element ends the run (a price's `<span>€15</span><span>per month</span>` reads as two words).
+ */
+const INLINE = new Set(['a', 'strong', 'em', 'b', 'i', 'abbr', 'small', 'sup', 'sub', 'code', 'mark', 'u', 's', 'q', 'cite', 'time', 'bdi', 'bdo', 'wbr']);
 
 export interface PageInput {
   readonly file: string;
@@ -59,7 +62,7 @@ export function readPageFacts({ file, html, brotliBytes, buildId }: PageInput): 
     if (/^h[1-3]$/.test(name) && here !== 'header' && here !== 'footer' && !sectionOf(here).heading) sectionOf(here).heading = normalize(textOf(node));
     if (name === 'a' && a.href !== undefined) links.push({ section: here, text: normalize(textOf(node)), href: maskBuild(a.href, buildId) });
     if (name === 'img' && a.src) images.push({ section: here, ...maskedAsset(a.src), alt: a.alt ?? '' });
-    const block = BLOCKS.has(name);
+    const block = !INLINE.has(name);
     if (block) sectionOf(here).text.push(' ');
     node.children?.forEach((child) => walk(child, here));
     if (block) sectionOf(here).text.push(' ');

@@ -57,7 +57,7 @@ export interface RenderRecord {
   readonly data: Readonly<Record<string, string | number | boolean>>;
 }
 
-export interface RenderedPageRecord {
+interface RenderedPageRecord {
   /** Public path; an error view has its locale's home, an answer page its page's. */
   readonly path: string;
   readonly locale: string;

@@ -29,7 +29,7 @@ export interface PageFacts {
   readonly brotliBytes: number;
 }
 
-export interface SectionText {
+interface SectionText {
   readonly id: string;
   /** The text of its first heading, '' when it has none. */
   readonly heading: string;

@@ -16,7 +16,7 @@ export interface PageReads {
   readonly data: ReadonlyMap<string, DataValue>;
 }
 
-export type DataValue = string | number | boolean;
+type DataValue = string | number | boolean;
 
 /** The content and page a page renders from, as views that note what is read; `reads` is filled while it renders. */
 export interface TrackedPage {

@@ -18,64 +18,81 @@ export interface PageReads {
 
 type DataValue = string | number | boolean;
 
-/** The content and page a page renders from, as views that note what is read; `reads` is filled while it renders. */
-export interface TrackedPage {
-  readonly content: Content;
-  readonly page: PageSpec;
-  readonly reads: PageReads;
-}
-
 /** The data collections, in the order their objects get their names: a locale's market is named under `markets`. */
 const DATA_ROOTS = ['site', 'markets', 'tiers', 'sections', 'features', 'routes', 'locales'] as const;
 
 /**
- * Views of `content` and `page` that record each data value read (a string, number or boolean, by its path)
- * and each message formatted in any locale. The views answer exactly as the originals do: the page renders
- * byte for byte the same (a build test compares). They are not frozen objects themselves (a proxy of a frozen
- * object must hand out the very values it holds), but nothing writes to them.
+ * Renders a page from views of `content` and `page` that note each data value read (a string, number or
+ * boolean, by its path) and each message formatted, and returns what `render` returned with what it read.
+ * The views answer exactly as the originals do: the page renders byte for byte the same (a build test
+ * compares). Reads after `render` returns (a payload serialized later) are not the page's and are not noted.
  */
-export function trackReads(content: Content, page: PageSpec): TrackedPage {
-  const messages = new Set<string>();
-  const data = new Map<string, DataValue>();
-  const names = namesOf(content);
-  const views = new WeakMap<object, object>();
-  const catalogues = Object.fromEntries(Object.entries(content.messages).map(([code, catalogue]) => [code, trackCatalogue(catalogue, messages)]));
-  const view = (value: unknown): unknown => {
-    if (typeof value !== 'object' || value === null) return value;
-    if (value === content.messages) return catalogues;
-    let seen = views.get(value);
-    if (!seen) views.set(value, (seen = new Proxy(Array.isArray(value) ? [] : {}, handlerOf(value, names.get(value)))));
-    return seen;
-  };
-  const handlerOf = (target: object, name: string | undefined): ProxyHandler<object> => ({
-    get(_, key) {
-      const value: unknown = Reflect.get(target, key);
-      if (typeof key === 'symbol') return value;
-      if (typeof value === 'object' && value !== null) return view(value);
-      if (name !== undefined && typeof value !== 'function' && value !== undefined && !(Array.isArray(target) && key === 'length')) data.set(`${name}.${key}`, value as DataValue);
-      return value;
-    },
-    has: (_, key) => Reflect.has(target, key),
-    ownKeys: () => Reflect.ownKeys(target),
-    getOwnPropertyDescriptor(_, key) {
-      const descriptor = Reflect.getOwnPropertyDescriptor(target, key);
-      // The view's own (empty) target decides what it may report: an array's length stays unconfigurable.
-      if (!descriptor) return undefined;
-      return Array.isArray(target) && key === 'length' ? { ...descriptor, writable: true } : { ...descriptor, configurable: true };
-    },
-    getPrototypeOf: () => Reflect.getPrototypeOf(target),
-  });
-  return { content: view(content) as Content, page: view(page) as PageSpec, reads: { messages, data } };
+export function renderReading<T>(content: Content, page: PageSpec, render: (content: Content, page: PageSpec) => T): { result: T; reads: PageReads } {
+  const reads = { messages: new Set<string>(), data: new Map<string, DataValue>() };
+  const views = viewsOf(content);
+  views.sink = reads;
+  try {
+    return { result: render(views.view(content) as Content, views.view(page) as PageSpec), reads };
+  } finally {
+    views.sink = undefined;
+  }
 }
 
+interface Views {
+  /** Where the reads of the page being rendered go; none between pages. */
+  sink: { readonly messages: Set<string>; readonly data: Map<string, DataValue> } | undefined;
+  view(value: unknown): unknown;
+}
+
+/**
+ * One set of views per content, shared by its pages (making them anew for every page cost a third of the
+ * render): each object's view, made when first reached, notes reads into the current page's sink. A view is
+ * not the frozen object itself (a proxy of a frozen object must hand out the very values it holds), but
+ * nothing writes to it.
+ */
+const viewsOf = memoizePerObject((content: Content): Views => {
+  const names = namesOf(content);
+  const made = new WeakMap<object, object>();
+  const views: Views = { sink: undefined, view };
+  const catalogues = Object.fromEntries(Object.entries(content.messages).map(([code, catalogue]) => [code, trackCatalogue(catalogue, (key) => views.sink?.messages.add(key))]));
+  function view(value: unknown): unknown {
+    if (typeof value !== 'object' || value === null) return value;
+    if (value === content.messages) return catalogues;
+    let seen = made.get(value);
+    if (!seen) made.set(value, (seen = new Proxy(Array.isArray(value) ? [] : {}, handlerOf(value, names.get(value)))));
+    return seen;
+  }
+  function handlerOf(target: object, name: string | undefined): ProxyHandler<object> {
+    return {
+      get(_, key) {
+        const value: unknown = Reflect.get(target, key);
+        if (typeof key === 'symbol') return value;
+        if (typeof value === 'object' && value !== null) return view(value);
+        if (name !== undefined && views.sink && typeof value !== 'function' && value !== undefined && !(Array.isArray(target) && key === 'length')) views.sink.data.set(`${name}.${key}`, value as DataValue);
+        return value;
+      },
+      has: (_, key) => Reflect.has(target, key),
+      ownKeys: () => Reflect.ownKeys(target),
+      getOwnPropertyDescriptor(_, key) {
+        const descriptor = Reflect.getOwnPropertyDescriptor(target, key);
+        // The view's own (empty) target decides what it may report: an array's length stays unconfigurable.
+        if (!descriptor) return undefined;
+        return Array.isArray(target) && key === 'length' ? { ...descriptor, writable: true } : { ...descriptor, configurable: true };
+      },
+      getPrototypeOf: () => Reflect.getPrototypeOf(target),
+    };
+  }
+  return views;
+});
+
 /** A catalogue that notes the keys formatted or handed to client code (`has` only asks, it shows nothing). */
-function trackCatalogue(catalogue: Catalogue, read: Set<string>): Catalogue {
+function trackCatalogue(catalogue: Catalogue, read: (key: string) => void): Catalogue {
   return {
     lang: catalogue.lang,
     keys: catalogue.keys,
     has: (key) => catalogue.has(key),
-    source: (key) => (read.add(key), catalogue.source(key)),
-    format: (key, values) => (read.add(key), catalogue.format(key, values)),
+    source: (key) => (read(key), catalogue.source(key)),
+    format: (key, values) => (read(key), catalogue.format(key, values)),
   };
 }
 

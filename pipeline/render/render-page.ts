@@ -6,7 +6,7 @@ import type { PageAssets, PageContextValue } from '../../site/page-context.js';
 import type { PageSpec } from '../../core/page-spec.js';
 import { ContentProblems, createProblem } from '../../core/errors/problem.js';
 import { renamePageClasses, type ClassNames } from './class-names.js';
-import { trackReads, type PageReads } from './read-tracking.js';
+import { renderReading, type PageReads } from './read-tracking.js';
 
 // The dev server loads the page renderer and the art it needs through one module (dev/render.ts).
 export { planSiteArt, renderSiteArt } from './site-art.js';
@@ -75,12 +75,11 @@ export async function renderPagesInto(pages: readonly PageSpec[], context: SiteC
   return islands;
 }
 
-/** Renders a page from views of its content and page that note what it reads; the reads are taken as it finishes. */
+/** Renders a page from views of its content and page that note what it reads (read-tracking.ts), into `reads`. */
 function renderTracked(page: PageSpec, context: SiteContext, reads: Map<string, PageReads>): RenderedPage {
-  const tracked = trackReads(context.content, page);
-  const rendered = renderPageOf(page, { ...context, content: tracked.content }, tracked.page);
-  reads.set(page.file, { messages: new Set(tracked.reads.messages), data: new Map(tracked.reads.data) });
-  return rendered;
+  const { result, reads: read } = renderReading(context.content, page, (content, shown) => renderPageOf(page, { ...context, content }, shown));
+  reads.set(page.file, read);
+  return result;
 }
 
 function renderPageOf(page: PageSpec, context: SiteContext, shown: PageSpec = page): RenderedPage {

@@ -6,6 +6,7 @@ import type { DiffReport, SideInfo } from '../pipeline/diff/types.js';
 import { EXIT, type CommandIo } from './io.js';
 import { buildSide, prepareDependencies, type SideRun } from './diff/build-side.js';
 import { sideName as describe, type DiffFormat } from './diff/describe.js';
+import { formatGithub } from './diff/format-github.js';
 import { formatMarkdown } from './diff/format-markdown.js';
 import { formatText } from './diff/format-text.js';
 import { addWorktree, commitOf, defaultBase, repositoryOf, workingTreeState } from './diff/git.js';
@@ -13,6 +14,13 @@ import { locateChanges } from './diff/positions.js';
 import { readSide } from './diff/read-side.js';
 
 export interface DiffOptions { root?: string; base?: string; head?: string; format: DiffFormat }
+
+const FORMATTERS: Readonly<Record<DiffFormat, (report: DiffReport) => string>> = {
+  text: formatText,
+  markdown: formatMarkdown,
+  json: (report) => `${JSON.stringify(report, null, 2)}\n`,
+  github: formatGithub,
+};
 
 /** A side to build: the project folder holding its code and content, and how to let go of it afterwards. */
 interface Side extends SideInfo { readonly project: string; release(): Promise<void> }
@@ -45,7 +53,7 @@ export async function diff(options: DiffOptions, io: CommandIo): Promise<number>
     const comparison = compareSides(readSide(path.join(work, '0', 'site')), readSide(path.join(work, '1', 'site')));
     const content = comparison.content && locateChanges(comparison.content, base.project, head.project);
     const report: DiffReport = { version: 1, base: info(base), head: info(head), ...comparison, ...(content && { content }) };
-    io.stdout.write(options.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : options.format === 'markdown' ? formatMarkdown(report) : formatText(report));
+    io.stdout.write(FORMATTERS[options.format](report));
     return EXIT.ok;
   } finally {
     await Promise.all(sides.map((side) => side.release()));

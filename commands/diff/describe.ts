@@ -1,7 +1,7 @@
 /** Words the text and markdown reports share: the sides, the counts, a change's reach. */
 import type { ContentChange, DiffReport, SideInfo, TranslationChange } from '../../pipeline/diff/types.js';
 
-export const DIFF_FORMATS = ['text', 'markdown', 'json'] as const;
+export const DIFF_FORMATS = ['text', 'markdown', 'json', 'github'] as const;
 export type DiffFormat = (typeof DIFF_FORMATS)[number];
 
 export function sideName(side: SideInfo): string {

@@ -52,8 +52,9 @@ export function readPageFacts({ file, html, brotliBytes, buildId }: PageInput): 
 
   const walk = (node: DomNode, section: string) => {
     if (node.type === 'text') return void sectionOf(section).text.push(node.data ?? '');
-    if (node.type !== 'tag' && node.type !== 'root') return node.children?.forEach((child) => walk(child, section));
-    const name = node.name ?? '';
+    // htmlparser2 gives <script> and <style> types of their own: an element is what has a name.
+    if (node.name === undefined) return node.children?.forEach((child) => walk(child, section));
+    const name = node.name;
     if (name === 'head') return readHead(node);
     if (HIDDEN.has(name)) return;
     const a = node.attribs ?? {};

@@ -24,8 +24,8 @@ describe('compareSides on built pages', () => {
     expect(compareSides(before, after).summary).toEqual({ pages: 1, added: 0, removed: 0, changed: 0, markupOnly: 0, unchanged: 1 });
   });
 
-  it('counts a markup change with the same text, links and pictures as markup only', () => {
-    const comparison = compareSides(side(page('<p>Start</p>')), side(page('<div><p class="x">Start</p></div>')));
+  it('counts a markup change with the same text, links and pictures as markup only (scripts and styles are not text)', () => {
+    const comparison = compareSides(side(page('<p>Start</p><script>let a = 1;</script>')), side(page('<div><p class="x">Start</p></div><script>let a = 2;</script><style>p{}</style>')));
     expect([comparison.summary.markupOnly, comparison.pages]).toEqual([1, []]);
   });
 

@@ -3,7 +3,8 @@ import { bytes, contentName, countsOf, plural, shownValue, sideName, sourceOf, t
 
 /**
  * The report for a pull-request comment and a job summary: a headline, what content changed and how many
- * pages show it, then a section per changed page whose details fold away.
+ * pages show it, then a section per changed page whose details fold away; pages of a locale that changed
+ * alike (a shared label changes every page of its locale) share one section.
  */
 export function formatMarkdown(report: DiffReport): string {
   const { summary } = report;
@@ -19,11 +20,23 @@ export function formatMarkdown(report: DiffReport): string {
     for (const change of report.content) lines.push(`| ${change.kind} \`${contentName(change)}\` (${md(sourceOf(change))}) | ${cell(shownValue(change.before))} | ${cell(shownValue(change.after))} | ${change.pages.length} |`);
   }
   if (report.translations?.length) lines.push('', '**Translations**', '', ...report.translations.map((change) => `- ${md(translationLine(change))}`));
-  for (const page of report.pages) lines.push('', ...pageSection(page));
+  for (const pages of groupAlike(report.pages)) lines.push('', ...pageSection(pages));
   return `${lines.join('\n')}\n`;
 }
 
-function pageSection(page: PageChange): string[] {
+/** Pages of one locale whose changes read the same, in report order, sizes aside. */
+function groupAlike(pages: readonly PageChange[]): PageChange[][] {
+  const groups = new Map<string, PageChange[]>();
+  for (const page of pages) {
+    const { file: _file, path: _path, size: _size, ...change } = page;
+    const key = JSON.stringify(change);
+    groups.set(key, [...(groups.get(key) ?? []), page]);
+  }
+  return [...groups.values()];
+}
+
+function pageSection(pages: readonly PageChange[]): string[] {
+  const page = pages[0]!;
   const items: string[] = [];
   for (const field of ['title', 'description', 'canonical'] as const) {
     const change = page[field];
@@ -37,10 +50,16 @@ function pageSection(page: PageChange): string[] {
   }
   for (const link of page.links) items.push(`- **link** “${md(link.text)}” (${link.section}): ${md(link.before ?? '(none)')} → ${md(link.after ?? '(none)')}`);
   for (const image of page.images) items.push(`- **picture** ${md(image.name)} (${image.section}): ${image.before ? (image.after ? 'changed' : 'removed') : 'added'}`);
-  const { before, after, budget } = page.size;
-  const size = `${before === undefined ? '' : `${bytes(before)} → `}${after === undefined ? '(removed)' : bytes(after)} brotli${budget ? ` (budget ${bytes(budget)})` : ''}`;
   const parts = [page.sections.length && plural(page.sections.length, 'section'), page.links.length && plural(page.links.length, 'link'), page.images.length && plural(page.images.length, 'picture')].filter(Boolean);
-  return [`#### ${page.status === 'changed' ? '' : `${page.status}: `}\`${page.path}\` (${page.locale})`, '', `<details><summary>${[...parts, size].join(' · ')}</summary>`, '', ...items, '', '</details>'];
+  const paths = pages.map((p) => `\`${p.path}\``).join(', ');
+  const sizes = pages.length === 1 ? [sizeOf(page)] : [`${plural(pages.length, 'page')}`];
+  if (pages.length > 1) items.push(...pages.map((p) => `- \`${p.path}\`: ${sizeOf(p)}`));
+  return [`#### ${page.status === 'changed' ? '' : `${page.status}: `}${paths} (${page.locale})`, '', `<details><summary>${[...parts, ...sizes].join(' · ')}</summary>`, '', ...items, '', '</details>'];
+}
+
+/** "7,111 B → 7,113 B brotli (budget 8,192 B)". */
+function sizeOf({ size: { before, after, budget } }: PageChange): string {
+  return `${before === undefined ? '' : `${bytes(before)} → `}${after === undefined ? '(removed)' : bytes(after)} brotli${budget ? ` (budget ${bytes(budget)})` : ''}`;
 }
 
 /** `… words before ~~removed~~ **added** words after …`. */

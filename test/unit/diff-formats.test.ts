@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatGithub } from '../../commands/diff/format-github.js';
+import { formatMarkdown } from '../../commands/diff/format-markdown.js';
 import { formatText } from '../../commands/diff/format-text.js';
 import type { DiffReport } from '../../pipeline/diff/types.js';
 
@@ -48,5 +49,41 @@ changed /en [en] (en.html)
       '::warning title=Translations::about.eyebrow (me) now reads exactly as the reference locale: "About us"',
       '',
     ].join('\n'));
+  });
+
+  it('markdown: pages of a locale that changed alike share one section, with the size of each', () => {
+    const label = (file: string, path: string, after: number): DiffReport['pages'][number] => ({
+      file, path, locale: 'en', status: 'changed', alternates: [], links: [], images: [],
+      sections: [{ id: 'footer', heading: '', status: 'changed', words: [{ context: 'for', removed: 'retail', added: 'shops', followedBy: 'in Montenegro' }] }],
+      size: { before: 2000, after },
+    });
+    const report: DiffReport = { ...REPORT, content: [], translations: [], summary: { ...REPORT.summary, changed: 3 }, pages: [REPORT.pages[0]!, label('en/404.html', '/en/404', 1990), label('en/privacy.html', '/en/privacy', 1995)] };
+    expect(formatMarkdown(report)).toBe(`### Site diff: 3 pages change
+
+main (1111111) → working tree (2222222, with uncommitted changes). 16 pages: 3 changed, 2 with markup changes only, 13 unchanged.
+
+#### \`/en\` (en)
+
+<details><summary>1 section · 1 link · 1 picture · 7,111 B → 7,113 B brotli (budget 8,192 B)</summary>
+
+- **title**: ~~Fiskalis~~ → Fiskalis: POS
+- **#offer** “Packages” (changed)
+  - …Standard Most popular ~~€15~~ **€17** per month…
+- **link** “Docs” (footer): https://a.example → https://b.example
+- **picture** /assets/drawings/hero.\\[hash\\].svg (hero): changed
+
+</details>
+
+#### \`/en/404\`, \`/en/privacy\` (en)
+
+<details><summary>1 section · 2 pages</summary>
+
+- **#footer** (changed)
+  - …for ~~retail~~ **shops** in Montenegro…
+- \`/en/404\`: 2,000 B → 1,990 B brotli
+- \`/en/privacy\`: 2,000 B → 1,995 B brotli
+
+</details>
+`);
   });
 });

@@ -52,6 +52,7 @@ export async function runCli(argv: readonly string[], io: CommandIo, untilStoppe
     .option('--base <ref>', 'git ref of the version before (default: where HEAD left the default branch)')
     .option('--head <ref>', 'git ref of the version after (default: the working tree, uncommitted changes included)')
     .addOption(new Option('--format <format>', 'report format').choices(DIFF_FORMATS).default('text'))
+    .option('--screenshots <dir>', 'also picture each changed section before and after at 390 and 1440 px, with its changed pixels marked, into this folder (Chromium)')
     .action(async (options) => { code = await diff(options, io); });
   const i18nCommand = program.command('i18n').description('report the translations per locale (keys, missing, extra, argument mismatches, untranslated, same as the reference, island bytes); exit 1 on problems')
     .addOption(rootOption()).addOption(formatOption())

@@ -1,4 +1,5 @@
-import type { DiffReport, PageChange, WordChange } from '../../pipeline/diff/types.js';
+import path from 'node:path';
+import type { DiffReport, PageChange, Screenshots, Shot, WordChange } from '../../pipeline/diff/types.js';
 import { bytes, contentName, countsOf, plural, shownValue, sideName, sourceOf, translationLine } from './describe.js';
 
 /**
@@ -20,7 +21,8 @@ export function formatMarkdown(report: DiffReport): string {
     for (const change of report.content) lines.push(`| ${change.kind} \`${contentName(change)}\` (${md(sourceOf(change))}) | ${cell(shownValue(change.before))} | ${cell(shownValue(change.after))} | ${change.pages.length} |`);
   }
   if (report.translations?.length) lines.push('', '**Translations**', '', ...report.translations.map((change) => `- ${md(translationLine(change))}`));
-  for (const pages of groupAlike(report.pages)) lines.push('', ...pageSection(pages));
+  if (report.screenshots?.omitted.length) lines.push('', `_Pictured: the first ${plural(new Set(report.screenshots.shots.map((s) => `${s.page}#${s.section}`)).size, 'changed section')}; not pictured: ${report.screenshots.omitted.map(md).join(', ')}._`);
+  for (const pages of groupAlike(report.pages)) lines.push('', ...pageSection(pages, report.screenshots));
   return `${lines.join('\n')}\n`;
 }
 
@@ -35,7 +37,7 @@ function groupAlike(pages: readonly PageChange[]): PageChange[][] {
   return [...groups.values()];
 }
 
-function pageSection(pages: readonly PageChange[]): string[] {
+function pageSection(pages: readonly PageChange[], screenshots: Screenshots | undefined): string[] {
   const page = pages[0]!;
   const items: string[] = [];
   for (const field of ['title', 'description', 'canonical'] as const) {
@@ -54,7 +56,16 @@ function pageSection(pages: readonly PageChange[]): string[] {
   const paths = pages.map((p) => `\`${p.path}\``).join(', ');
   const sizes = pages.length === 1 ? [sizeOf(page)] : [`${plural(pages.length, 'page')}`];
   if (pages.length > 1) items.push(...pages.map((p) => `- \`${p.path}\`: ${sizeOf(p)}`));
+  for (const shot of screenshots?.shots.filter((s) => pages.some((p) => p.file === s.page)) ?? []) items.push(shotLine(shot, screenshots!.dir));
   return [`#### ${page.status === 'changed' ? '' : `${page.status}: `}${paths} (${page.locale})`, '', `<details><summary>${[...parts, ...sizes].join(' · ')}</summary>`, '', ...items, '', '</details>'];
+}
+
+/** Links to a section's pictures at one width, by their path from where the command ran (a workflow uploads the folder). */
+function shotLine(shot: Shot, dir: string): string {
+  const link = (label: string, file: string | undefined) => file && `[${label}](${[...dir.split(path.sep), file].join('/')})`;
+  const links = [link('before', shot.before), link('after', shot.after), link('changed pixels', shot.marks)].filter(Boolean).join(' · ');
+  const count = shot.changedPixels === undefined ? '' : ` (${shot.changedPixels.toLocaleString('en-US')} px changed)`;
+  return `- **pictures** ${md(`${shot.page}#${shot.section}`)} at ${shot.width} px: ${links}${count}`;
 }
 
 /** "7,111 B → 7,113 B brotli (budget 8,192 B)". */

@@ -14,6 +14,11 @@ export function formatText(report: DiffReport): string {
     for (const change of report.translations) lines.push(`  ${translationLine(change)}`);
   }
   for (const page of report.pages) lines.push('', ...pageLines(page));
+  if (report.screenshots) {
+    const { dir, shots, omitted } = report.screenshots;
+    lines.push('', `Pictures in ${dir}/: ${shots.map((shot) => `${shot.page}#${shot.section} at ${shot.width} px${shot.changedPixels === undefined ? '' : ` (${shot.changedPixels} px changed)`}`).join(', ') || 'none'}`);
+    if (omitted.length) lines.push(`Not pictured (over the bound): ${omitted.join(', ')}`);
+  }
   return `${lines.join('\n')}\n`;
 }
 

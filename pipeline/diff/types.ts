@@ -137,6 +137,29 @@ export interface SiteComparison {
   readonly translations?: readonly TranslationChange[];
 }
 
+/** One changed section at one width. */
+export interface Shot {
+  /** The page's file and the section (`offer`, `footer`). */
+  readonly page: string;
+  readonly section: string;
+  readonly width: number;
+  /** Files under the screenshot folder; a side without the section has none. */
+  readonly before?: string;
+  readonly after?: string;
+  /** The changed pixels marked in red over the faded after-image; with both sides only. */
+  readonly marks?: string;
+  readonly changedPixels?: number;
+}
+
+/** What `--screenshots` pictured, and what it left out. */
+export interface Screenshots {
+  /** The folder the files are in, as the command was given it. */
+  readonly dir: string;
+  readonly shots: readonly Shot[];
+  /** `en.html#offer` of each changed section over the bound. */
+  readonly omitted: readonly string[];
+}
+
 /** One side as the report names it. */
 export interface SideInfo {
   /** The git ref asked for, or `working tree`. */
@@ -152,4 +175,6 @@ export interface DiffReport extends SiteComparison {
   readonly version: 1;
   readonly base: SideInfo;
   readonly head: SideInfo;
+  /** With `--screenshots <dir>` only. */
+  readonly screenshots?: Screenshots;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compareSides } from '../pipeline/diff/compare.js';
-import type { DiffReport, Screenshots, SideInfo, SiteComparison } from '../pipeline/diff/types.js';
+import type { DiffReport, SideInfo } from '../pipeline/diff/types.js';
 import { EXIT, type CommandIo } from './io.js';
 import { buildSide, prepareDependencies, type SideRun } from './diff/build-side.js';
 import { sideName as describe, type DiffFormat } from './diff/describe.js';
@@ -53,7 +53,8 @@ export async function diff(options: DiffOptions, io: CommandIo): Promise<number>
     const [before, after] = [path.join(work, '0', 'site'), path.join(work, '1', 'site')];
     const comparison = compareSides(readSide(before), readSide(after));
     const content = comparison.content && locateChanges(comparison.content, base.project, head.project);
-    const screenshots = options.screenshots === undefined ? undefined : await pictured(comparison, { before, after }, options.screenshots, io);
+    // Loaded only when asked for: Playwright is not needed otherwise.
+    const screenshots = options.screenshots === undefined ? undefined : await (await import('./diff/screenshots.js')).pictureChanges(comparison, { before, after }, options.screenshots, io);
     const report: DiffReport = { version: 1, base: info(base), head: info(head), ...comparison, ...(content && { content }), ...(screenshots && { screenshots }) };
     io.stdout.write(FORMATTERS[options.format](report));
     return EXIT.ok;
@@ -67,17 +68,6 @@ export async function diff(options: DiffOptions, io: CommandIo): Promise<number>
 async function checkedOut(repo: string, inTree: string, ref: string, commit: string, dir: string): Promise<Side> {
   const tree = await addWorktree(repo, commit, dir);
   return { ref, commit, dirty: false, project: path.join(tree.dir, inTree), release: tree.remove };
-}
-
-/** The changed sections pictured into `dir` (relative to the current folder) by a Chromium of its own (CHROMIUM_PATH, else Debian's). */
-async function pictured(comparison: SiteComparison, sites: { before: string; after: string }, dir: string, io: CommandIo): Promise<Screenshots> {
-  const [{ chromium }, { takeScreenshots }] = await Promise.all([import('playwright-core'), import('./diff/screenshots.js')]);
-  const browser = await chromium.launch({ executablePath: io.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
-  try {
-    return { ...(await takeScreenshots(comparison, sites, path.resolve(io.cwd, dir), browser)), dir };
-  } finally {
-    await browser.close();
-  }
 }
 
 /** A checked-out side gets its packages first; the working tree has its own. */

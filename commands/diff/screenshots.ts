@@ -9,6 +9,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { PageChange, Screenshots, Shot, SiteComparison } from '../../pipeline/diff/types.js';
+import type { CommandIo } from '../io.js';
 
 const SCREENSHOT_WIDTHS = [390, 1440] as const;
 /** At most this many sections are pictured; the report names the ones left out. */
@@ -17,6 +18,17 @@ const MAX_PICTURED_SECTIONS = 5;
 const TYPES: Readonly<Record<string, string>> = { '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.json': 'application/json', '.png': 'image/png' };
 /** What is not a section of its own, and the element that is it. */
 const FRAME_SELECTORS: Readonly<Record<string, string | undefined>> = { header: 'body > header', footer: 'body > footer', main: 'main', page: undefined };
+
+/** The changed sections pictured into `dir` (relative to the current folder) by a Chromium of its own (CHROMIUM_PATH, else Debian's). */
+export async function pictureChanges(comparison: SiteComparison, sites: { readonly before: string; readonly after: string }, dir: string, io: CommandIo): Promise<Screenshots> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: io.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  try {
+    return { ...(await takeScreenshots(comparison, sites, path.resolve(io.cwd, dir), browser)), dir };
+  } finally {
+    await browser.close();
+  }
+}
 
 /** Pictures the changed sections of `comparison` (up to the bound) from the two built folders into `dir`. */
 export async function takeScreenshots(comparison: SiteComparison, sites: { readonly before: string; readonly after: string }, dir: string, browser: Browser): Promise<Screenshots> {

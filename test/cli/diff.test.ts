@@ -13,7 +13,7 @@ import { RENDER_RECORD_FILE, type RenderRecord } from '../../core/build-files.js
 import { resolveConfig } from '../../core/config.js';
 import { buildSite } from '../../engine/build.js';
 import { compareSides } from '../../pipeline/diff/compare.js';
-import type { BuiltSide, SiteComparison } from '../../pipeline/diff/types.js';
+import type { BuiltSide, DiffReport, SiteComparison } from '../../pipeline/diff/types.js';
 import { locateChanges } from '../../commands/diff/positions.js';
 import { readSide } from '../../commands/diff/read-side.js';
 import { createDiffRepo, type DiffRepo } from '../helpers/diff-repo.js';
@@ -632,6 +632,24 @@ describe('diff, the command', () => {
     expect(run.stdout).toContain('E_MISSING_MESSAGE');
     expect(run.stdout).toContain('Message "footer.slogan" is missing in locale "me"');
   }, 120_000);
+
+  it('tells a drawing changed from a component whose markup alone changed (code changes: each side built by its own code)', async () => {
+    repo.replace('site/components/Footer.tsx', '<footer className="footer">', '<footer className="footer" data-part="site-footer">');
+    const component = repo.commit('the footer carries a data attribute');
+    repo.replace('site/illustrations/TeamOffice.tsx', 'fill="#fdf0dc"', 'fill="#fde0bc"');
+    repo.commit('the team drawing has another sun');
+    const run = await runInProcess(['diff', '--root', repo.root, '--base', commits.get('buildIdOnly')!, '--head', 'HEAD', '--format', 'json']);
+    expect(run.status, run.stdout + run.stderr).toBe(0);
+    const report = JSON.parse(run.stdout) as DiffReport;
+    expect([report.head.ref, report.summary, report.content, report.translations]).toEqual(['HEAD', { pages: 16, added: 0, removed: 0, changed: 2, markupOnly: 14, unchanged: 0 }, [], []]);
+    // The drawing is one file for every locale: another content hash on both home pages, nothing else visible.
+    expect(report.pages.map(({ file, sections, links, images }) => [file, sections, links, images.map((i) => [i.section, i.name, i.alt, i.before !== i.after])])).toEqual(['en.html', 'index.html'].map((file) => [
+      file, [], [], [['whoWeAre', '/assets/drawings/team.[hash].svg', file === 'en.html' ? 'The Fiskalis team at work in the Podgorica office' : expect.any(String), true]],
+    ]));
+    // The component alone: markup only, nothing listed.
+    const markup = await runInProcess(['diff', '--root', repo.root, '--base', commits.get('buildIdOnly')!, '--head', component, '--format', 'json']);
+    expect((JSON.parse(markup.stdout) as DiffReport).summary).toEqual({ pages: 16, added: 0, removed: 0, changed: 0, markupOnly: 16, unchanged: 0 });
+  }, 180_000);
 
   it('exits 2 for an unknown ref and outside a git repository', async () => {
     const unknown = await runInProcess(['diff', '--root', repo.root, '--base', 'no-such-branch']);

@@ -2,8 +2,9 @@
  * `diff` on a git repository made from the small fixture site (en and me) with the tool's code beside it, one
  * commit per kind of change. Each commit is built once, in this process, into a folder of its own; the cases
  * compare pairs with the pure comparison (pipeline/diff/compare.ts) as the command does after its builds.
- * Three runs of the command itself (each side built by its own CLI in a git worktree) check the parts only
- * it has: the dirty working tree as the head, a side that does not build, bad usage.
+ * Runs of the command itself (each side built by its own CLI in a git worktree) check the parts only it has:
+ * the dirty working tree as the head, a side that does not build, bad usage, and changes of code (a drawing,
+ * a component's markup), which only a side's own code renders.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -7,6 +7,8 @@ import { Command, Option } from 'commander';
 import { build } from './commands/build.js';
 import { checkLinks } from './commands/check-links.js';
 import { dev } from './commands/dev.js';
+import { diff } from './commands/diff.js';
+import { DIFF_FORMATS } from './commands/diff/describe.js';
 import { i18n } from './commands/i18n.js';
 import { i18nAdd, i18nAddOptions, i18nRemove, type I18nAddOptions } from './commands/i18n-add.js';
 import { i18nConfirm } from './commands/i18n-confirm.js';
@@ -46,6 +48,13 @@ export async function runCli(argv: readonly string[], io: CommandIo, untilStoppe
     .addOption(rootOption()).addOption(formatOption()).addOption(outOption())
     .option('--external', 'also request links that leave the site (needs the network)')
     .action(async (options) => { code = await checkLinks(options, io); });
+  program.command('diff').description('build two versions of the site (each with its own code and content, never into dist/) and report what changed per page and locale, and which pages each changed message or value reaches')
+    .addOption(rootOption())
+    .option('--base <ref>', 'git ref of the version before (default: where HEAD left the default branch)')
+    .option('--head <ref>', 'git ref of the version after (default: the working tree, uncommitted changes included)')
+    .addOption(new Option('--format <format>', 'report format').choices(DIFF_FORMATS).default('text'))
+    .option('--screenshots <dir>', 'also picture each changed section before and after at 390 and 1440 px, with its changed pixels marked, into this folder (Chromium)')
+    .action(async (options) => { code = await diff(options, io); });
   const i18nCommand = program.command('i18n').description('report the translations per locale (keys, missing, extra, argument mismatches, untranslated, same as the reference, island bytes); exit 1 on problems')
     .addOption(rootOption()).addOption(formatOption())
     .addOption(new Option('--out <dir>', 'built site whose payloads give the island bytes, relative to the project root').default('dist'))

@@ -39,3 +39,34 @@ export interface HeaderRule {
   readonly pattern: string;
   readonly headers: Readonly<Record<string, string>>;
 }
+
+/**
+ * .fiskalis/render-record.json: what every page rendered of the content, for `diff` (docs/diff.md), which
+ * reads it from both sides to say which pages a changed message or data value reaches. Not read by browsers;
+ * hosts that serve dotfiles serve it like any file (it holds nothing the pages do not show).
+ */
+export interface RenderRecord {
+  readonly version: 1;
+  /** The locale the others translate (site.yaml's defaultLocale): what "the same as the reference" compares with. */
+  readonly referenceLocale: string;
+  /** Every page by its file in the output (`en/privacy.html`). */
+  readonly pages: Readonly<Record<string, RenderedPageRecord>>;
+  /** Every message of every locale, key → ICU source, in file order (the untranslated ones too). */
+  readonly messages: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Every data value some page read, by path (`markets.me.packages.business/start.price`), sorted. */
+  readonly data: Readonly<Record<string, string | number | boolean>>;
+}
+
+interface RenderedPageRecord {
+  /** Public path; an error view has its locale's home, an answer page its page's. */
+  readonly path: string;
+  readonly locale: string;
+  readonly kind: 'route' | 'notFound' | 'serverError' | 'formAnswer';
+  /** The message keys the page formatted or handed to client code, sorted. */
+  readonly messages: readonly string[];
+  /** The data paths it read, sorted. */
+  readonly data: readonly string[];
+}
+
+/** Where a build writes its render record, relative to the output folder. */
+export const RENDER_RECORD_FILE = '.fiskalis/render-record.json';

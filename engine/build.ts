@@ -15,6 +15,7 @@ import type { ClassNames } from '../pipeline/render/class-names.js';
 import { fontPreloadsOf } from '../pipeline/render/font-preloads.js';
 import { planStyles } from '../pipeline/render/page-styles.js';
 import { renderPagesInto } from '../pipeline/render/render-page.js';
+import type { PageReads } from '../pipeline/render/read-tracking.js';
 import { renderSiteArt } from '../pipeline/render/site-art.js';
 import { cachedDrawingFontStyle } from './cache/drawing-fonts.js';
 import { buildPageTable } from '../pipeline/routes.js';
@@ -87,13 +88,15 @@ async function generateSite(config: ResolvedConfig, content: Content, pages: rea
     rootScript,
   });
   for (const [file, data] of [...assets.files, ...art.files]) await emit(file, data);
-  const islands = await renderPagesInto(pages, { content, assets: assetsOf, classNames: assets.classNames, art: art.art, buildYear, buildId: build.id, apiBase }, emit);
+  // What each page read of the content, for the render record that `diff` reads (core/build-files.ts).
+  const reads = new Map<string, PageReads>();
+  const islands = await renderPagesInto(pages, { content, assets: assetsOf, classNames: assets.classNames, art: art.art, buildYear, buildId: build.id, apiBase }, emit, reads);
   timings.render = performance.now() - start;
 
   start = performance.now();
   // The inline scripts of the pages: the root page's redirect, and the speculation rules the runtime adds.
   const scriptHashes = [...(rootScript ? [rootScript] : []), SPECULATION_RULES].map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}`);
-  for (const [file, text] of buildMetadataFiles({ content, pages, build, scriptHashes, apiBase, islands, target: options.target })) await emit(file, text);
+  for (const [file, text] of buildMetadataFiles({ content, pages, build, scriptHashes, apiBase, islands, reads, target: options.target })) await emit(file, text);
   timings.metadata = performance.now() - start;
   const formPages = [...islands].filter(([, island]) => Object.values(island).some((i) => i.name === 'contactForm')).map(([page]) => page);
   return { pages, timings, classNames: assets.classNames, apiBase, formPages };

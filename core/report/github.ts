@@ -12,10 +12,10 @@ export function renderGithub(problems: readonly Problem[], level: 'error' | 'war
 }
 
 // Escaping as the Actions toolkit does it (@actions/core command.ts).
-function escapeData(text: string): string {
+export function escapeData(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
 
-function escapeProperty(text: string): string {
+export function escapeProperty(text: string): string {
   return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }

@@ -6,6 +6,7 @@ import type { PageAssets, PageContextValue } from '../../site/page-context.js';
 import type { PageSpec } from '../../core/page-spec.js';
 import { ContentProblems, createProblem } from '../../core/errors/problem.js';
 import { renamePageClasses, type ClassNames } from './class-names.js';
+import { renderReading, type PageReads } from './read-tracking.js';
 
 // The dev server loads the page renderer and the art it needs through one module (dev/render.ts).
 export { planSiteArt, renderSiteArt } from './site-art.js';
@@ -62,21 +63,28 @@ export function renderPages(pages: readonly PageSpec[], context: SiteContext): R
  * Every page of the table, each handed to `emit` as soon as it is rendered (a build's output compresses and
  * writes it on other threads while the next one renders); returns the islands of every page, keyed by the
  * page's public path. Awaits `emit`, so an output that falls behind holds rendering back instead of pages
- * piling up in memory.
+ * piling up in memory. Given `reads`, notes there what each page read of the content, by its file (read-tracking.ts).
  */
-export async function renderPagesInto(pages: readonly PageSpec[], context: SiteContext, emit: (file: string, html: string) => Promise<void>): Promise<ReadonlyMap<string, PageIslands>> {
+export async function renderPagesInto(pages: readonly PageSpec[], context: SiteContext, emit: (file: string, html: string) => Promise<void>, reads?: Map<string, PageReads>): Promise<ReadonlyMap<string, PageIslands>> {
   const islands = new Map<string, PageIslands>();
   for (const page of pages) {
-    const rendered = renderPageOf(page, context);
+    const rendered = reads ? renderTracked(page, context, reads) : renderPageOf(page, context);
     if (page.kind === 'route') islands.set(page.path, rendered.islands);
     await emit(page.file, rendered.html);
   }
   return islands;
 }
 
-function renderPageOf(page: PageSpec, context: SiteContext): RenderedPage {
+/** Renders a page from views of its content and page that note what it reads (read-tracking.ts), into `reads`. */
+function renderTracked(page: PageSpec, context: SiteContext, reads: Map<string, PageReads>): RenderedPage {
+  const { result, reads: read } = renderReading(context.content, page, (content, shown) => renderPageOf(page, { ...context, content }, shown));
+  reads.set(page.file, read);
+  return result;
+}
+
+function renderPageOf(page: PageSpec, context: SiteContext, shown: PageSpec = page): RenderedPage {
   const { assets, classNames, ...shared } = context;
-  return renderReporting(page, () => renderPage({ ...shared, page, assets: typeof assets === 'function' ? assets(page) : assets }, classNames));
+  return renderReporting(page, () => renderPage({ ...shared, page: shown, assets: typeof assets === 'function' ? assets(page) : assets }, classNames));
 }
 
 /**

@@ -5,7 +5,7 @@
  * mode follows the browser's languages after a stored choice; `off` carries no inline script and its CSP
  * allows none.
  */
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, type Dirent } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -14,14 +14,12 @@ import { resolveConfig } from '../../core/config.js';
 import { buildSite } from '../../engine/build.js';
 import { launchBrowser } from '../helpers/browser.js';
 import { PROJECT_ROOT } from '../helpers/fixture-site.js';
+import { copyBuildCache } from '../helpers/project-copy.js';
 import { serveStatic, type StaticHost } from '../helpers/static-host.js';
 import { SharedTab } from '../helpers/visitor-runtime.js';
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/;
 const COOKIE = 'i18n_redirected';
-
-/** What the builds take from the project's cache (node_modules/.cache/fiskalis-site): Vite's output, fonts, validators, compressed twins. */
-const CACHE_FOLDERS = ['assets', 'drawing-fonts', 'schemas', 'twins'];
 
 /**
  * A temp folder with a copy of the project's content/ and of its build cache. The builds read the project's
@@ -39,7 +37,7 @@ async function buildInMode(mode: 'browser' | 'off'): Promise<{ outDir: string; r
   if (!workspace) {
     workspace = mkdtempSync(path.join(tmpdir(), 'fiskalis-root-redirect-'));
     cpSync(path.join(PROJECT_ROOT, 'content'), path.join(workspace, 'content'), { recursive: true });
-    for (const folder of CACHE_FOLDERS) copyTree(path.join(PROJECT_ROOT, 'node_modules', '.cache', 'fiskalis-site', folder), path.join(workspace, 'cache', folder));
+    copyBuildCache(path.join(workspace, 'cache'));
   }
   const contentDir = path.join(workspace, 'content');
   const yaml = readFileSync(path.join(PROJECT_ROOT, 'content', 'site.yaml'), 'utf8');
@@ -48,30 +46,6 @@ async function buildInMode(mode: 'browser' | 'off'): Promise<{ outDir: string; r
   const outDir = path.join(workspace, `dist-${mode}`);
   await buildSite({ ...resolveConfig({ root: PROJECT_ROOT, contentDir }), cacheDir: path.join(workspace, 'cache') }, { outDir });
   return { outDir, read: (file) => readFileSync(path.join(outDir, file), 'utf8') };
-}
-
-/** Copies a folder; a file or folder that goes meanwhile is skipped (other test files build the project, and prune its cache, at the same time). */
-function copyTree(from: string, to: string): void {
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(from, { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  mkdirSync(to, { recursive: true });
-  for (const entry of entries) {
-    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
-    if (entry.isDirectory()) {
-      copyTree(source, target);
-      continue;
-    }
-    try {
-      copyFileSync(source, target);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
 }
 
 describe('rootRedirect: browser', () => {

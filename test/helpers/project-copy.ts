@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, type Dirent } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from './fixture-site.js';
@@ -36,3 +36,38 @@ export function linkPackages(root: string): void {
 
 /** What `build` reads: content, schemas, client sources, static files and the settings Vite looks at. */
 export const SITE_INPUTS = ['content', 'schema', ...SITE_SOURCE_FOLDERS, 'public', 'package.json', 'package-lock.json', 'tsconfig.json'];
+
+/** What builds take from the project's cache (node_modules/.cache/fiskalis-site): Vite's output, fonts, validators, compressed twins. */
+const CACHE_FOLDERS = ['assets', 'drawing-fonts', 'schemas', 'twins'];
+
+/**
+ * Copies the project's build cache, which the run's shared build (test/setup/site.ts) has just filled, into
+ * `cacheDir`: builds of a copy then skip Vite and most compression, and write nothing into the project's node_modules/.
+ */
+export function copyBuildCache(cacheDir: string): void {
+  for (const folder of CACHE_FOLDERS) copyTree(path.join(PROJECT_ROOT, 'node_modules', '.cache', 'fiskalis-site', folder), path.join(cacheDir, folder));
+}
+
+/** Copies a folder; a file or folder that goes meanwhile is skipped (other test files build the project, and prune its cache, at the same time). */
+function copyTree(from: string, to: string): void {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(from, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  mkdirSync(to, { recursive: true });
+  for (const entry of entries) {
+    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
+    if (entry.isDirectory()) {
+      copyTree(source, target);
+      continue;
+    }
+    try {
+      copyFileSync(source, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+}

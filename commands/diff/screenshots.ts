@@ -85,6 +85,9 @@ async function sectionImage(context: BrowserContext, page: PageChange, section: 
   try {
     await tab.setViewportSize({ width, height: 900 });
     await tab.goto(`http://site.test/${page.file}`, { waitUntil: 'load' });
+    // The faces a page uses are asked for once it is laid out, which may come after `load`: two frames, then
+    // every face that started loading is in.
+    await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await tab.evaluate(() => document.fonts.ready);
     const element = tab.locator(FRAME_SELECTORS[section] ?? `[id="${section}"]`).first();
     if ((await element.count()) === 0) return undefined;

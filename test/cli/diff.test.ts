@@ -24,14 +24,28 @@ import { runInProcess } from '../helpers/run-cli.js';
 const ME = 'content/messages/me.yaml';
 const EN = 'content/messages/en.yaml';
 
-/** The kinds of change, each a commit on the one before; `base` has no statistics section (`sectionAdded` brings it). */
+/** The statistics section's message group in a catalogue: from its line to the next group's. */
+const STATISTICS_GROUP = /^appData:\n(?:(?: .*)?\n)*?(?=^offer:)/m;
+/** The statistics section's group of each catalogue, as the small site has it (`base` takes it out with the section). */
+const statisticsGroups = new Map<string, string>();
+
+/** The kinds of change, each a commit on the one before; `base` has no statistics section (`sectionAdded` brings it, with its messages). */
 const CHANGES: Readonly<Record<string, (repo: DiffRepo) => void>> = {
-  base: (repo) => repo.replace('content/sections.yaml', /  - id: statistics\n(?: {4}.*\n)+/, ''),
+  base: (repo) => {
+    repo.replace('content/sections.yaml', /  - id: statistics\n(?: {4}.*\n)+/, '');
+    for (const file of [EN, ME]) {
+      statisticsGroups.set(file, STATISTICS_GROUP.exec(repo.read(file))![0]);
+      repo.replace(file, STATISTICS_GROUP, '');
+    }
+  },
   copyEdit: (repo) => repo.replace(ME, 'title: "Naš softver, provjeren tamo gdje i vi radite"', 'title: "Naš softver, provjeren u radnjama i restoranima poput vašeg"'),
   sharedLabel: (repo) => repo.replace(EN, 'for retail and hospitality in Montenegro', 'for shops, cafes and restaurants in Montenegro'),
   price: (repo) => repo.replace('content/packages.yaml', '{ segment: retail, tier: standard, price: 15,', '{ segment: retail, tier: standard, price: 17,'),
   sectionsReordered: (repo) => repo.replace('content/sections.yaml', /(  - id: whyBetter\n(?: {4}.*\n)+)(  - id: software\n(?: {4}.*\n)+)/, '$2$1'),
-  sectionAdded: (repo) => repo.write('content/sections.yaml', fullSections),
+  sectionAdded: (repo) => {
+    repo.write('content/sections.yaml', fullSections);
+    for (const file of [EN, ME]) repo.replace(file, /^offer:/m, `${statisticsGroups.get(file)!}offer:`);
+  },
   sameAsEnglish: (repo) => repo.replace(ME, 'eyebrow: "O nama"', 'eyebrow: "About us"'),
   buildIdOnly: (repo) => repo.replace('content/site.yaml', 'defaultLocale: en\n', 'defaultLocale: en\n# A comment changes the build id and nothing else.\n'),
 };

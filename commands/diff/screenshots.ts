@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Locator } from 'playwright-core';
 import type { PageChange, Screenshots, Shot, SiteComparison } from '../../pipeline/diff/types.js';
 import type { CommandIo } from '../io.js';
 
@@ -97,7 +97,12 @@ async function sectionImage(context: BrowserContext, page: PageChange, section: 
       img.loading = 'eager';
       return img.complete ? undefined : new Promise((done) => ['load', 'error'].forEach((event) => img.addEventListener(event, done, { once: true })));
     })));
-    return await element.screenshot({ animations: 'disabled' });
+    // Near the viewport now, the section's island (if any) loads and hydrates, and the faces it uses load:
+    // the picture waits for the network to settle and two more frames, so both sides show the same state.
+    await tab.waitForLoadState('networkidle');
+    await tab.evaluate(() => document.fonts.ready);
+    await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return await stableScreenshot(element);
   } finally {
     await tab.close();
   }
@@ -134,4 +139,28 @@ function padded(image: PNG, width: number, height: number): Uint8Array {
   canvas.data.fill(255);
   PNG.bitblt(image, canvas, 0, 0, image.width, image.height, 0, 0);
   return canvas.data;
+}
+
+/**
+ * A picture of the element once it stops changing: two pictures in a row the same (as Playwright's own
+ * screenshot assertions wait), at most five; late layout (a section laid out as it nears the viewport, an
+ * island's hydration) must not be taken for a change between the sides. Taken from the whole page at the
+ * element's box in whole pixels, so both sides are cut alike wherever the window was scrolled.
+ */
+async function stableScreenshot(element: Locator): Promise<Buffer> {
+  const shoot = async () => {
+    const box = await element.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: Math.round(r.left + scrollX), y: Math.round(r.top + scrollY), width: Math.round(r.width), height: Math.round(r.height) };
+    });
+    return element.page().screenshot({ fullPage: true, clip: box, animations: 'disabled' });
+  };
+  let last = await shoot();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await element.page().waitForTimeout(100);
+    const next = await shoot();
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  return last;
 }

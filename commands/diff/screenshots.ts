@@ -102,7 +102,7 @@ async function sectionImage(context: BrowserContext, page: PageChange, section: 
     await tab.waitForLoadState('networkidle');
     await tab.evaluate(() => document.fonts.ready);
     await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    return await stableScreenshot(element);
+    return await stableScreenshot(element, section);
   } finally {
     await tab.close();
   }
@@ -144,16 +144,18 @@ function padded(image: PNG, width: number, height: number): Uint8Array {
 /**
  * A picture of the element once it stops changing: two pictures in a row the same (as Playwright's own
  * screenshot assertions wait), at most five; late layout (a section laid out as it nears the viewport, an
- * island's hydration) must not be taken for a change between the sides. Taken from the whole page at the
- * element's box in whole pixels, so both sides are cut alike wherever the window was scrolled.
+ * island's hydration) must not be taken for a change between the sides. Cut from the page at the element's
+ * box in whole pixels, with the page's sticky header hidden (where the window is scrolled decides where it
+ * stands, and it would stand across the section), so both sides are cut alike.
  */
-async function stableScreenshot(element: Locator): Promise<Buffer> {
+async function stableScreenshot(element: Locator, section: string): Promise<Buffer> {
+  const style = section === 'header' ? undefined : `${FRAME_SELECTORS.header!} { visibility: hidden !important; }`;
   const shoot = async () => {
     const box = await element.evaluate((el) => {
       const r = el.getBoundingClientRect();
       return { x: Math.round(r.left + scrollX), y: Math.round(r.top + scrollY), width: Math.round(r.width), height: Math.round(r.height) };
     });
-    return element.page().screenshot({ fullPage: true, clip: box, animations: 'disabled' });
+    return element.page().screenshot({ fullPage: true, clip: box, animations: 'disabled', ...(style && { style }) });
   };
   let last = await shoot();
   for (let attempt = 0; attempt < 5; attempt++) {

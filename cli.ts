@@ -9,9 +9,7 @@ import { checkLinks } from './commands/check-links.js';
 import { dev } from './commands/dev.js';
 import { diff } from './commands/diff.js';
 import { DIFF_FORMATS } from './commands/diff/describe.js';
-import { i18n } from './commands/i18n.js';
-import { i18nAdd, i18nAddOptions, i18nRemove, type I18nAddOptions } from './commands/i18n-add.js';
-import { i18nConfirm } from './commands/i18n-confirm.js';
+import { registerI18n } from './commands/i18n/register.js';
 import { EXIT, exitCodeOf, processIo, type CommandIo } from './commands/io.js';
 import { allOption, formatOption, hostOption, outOption, portOption, rootOption, targetOption } from './commands/options.js';
 import { outboxList, outboxRequeue, outboxShow } from './commands/outbox.js';
@@ -55,33 +53,7 @@ export async function runCli(argv: readonly string[], io: CommandIo, untilStoppe
     .addOption(new Option('--format <format>', 'report format').choices(DIFF_FORMATS).default('text'))
     .option('--screenshots <dir>', 'also picture each changed section before and after at 390 and 1440 px, with its changed pixels marked, into this folder (Chromium)')
     .action(async (options) => { code = await diff(options, io); });
-  const i18nCommand = program.command('i18n').description('report the translations per locale (keys, missing, extra, argument mismatches, untranslated, same as the reference, island bytes); exit 1 on problems')
-    .addOption(rootOption()).addOption(formatOption())
-    .addOption(new Option('--out <dir>', 'built site whose payloads give the island bytes, relative to the project root').default('dist'))
-    .addOption(allOption())
-    .action(async (options) => { code = await i18n(options, io); });
-  const add = i18nCommand.command('add').description('scaffold a new locale in progress: its message file (every message marked untranslated) and its site.yaml entry, in content/ only; prints what it assumed and the steps left')
-    .argument('<code>', 'the locale code: two or three lowercase letters (de, hr)')
-    .addOption(rootOption())
-    .action(async (locale: string, _options: unknown, command: Command) => {
-      // commander gives --root to `i18n`, which has the same option, wherever it is written.
-      const { format: _format, out: _out, all: _all, ...options } = command.optsWithGlobals<I18nAddOptions & { format?: string; out?: string; all?: boolean }>();
-      code = await i18nAdd(locale, options, io);
-    });
-  i18nAddOptions().forEach((option) => add.addOption(option));
-  i18nCommand.command('confirm').description('record translations as checked against the reference text as it is now, clearing those that may be out of date (W_STALE_TRANSLATION)')
-    .argument('<locale>', 'the locale whose translations were checked (me, sr)')
-    .argument('[keys...]', 'message keys, or groups of them (hero); every message of the locale when none is named')
-    .addOption(rootOption())
-    .action(async (locale: string, keys: string[], _options: unknown, command: Command) => {
-      code = await i18nConfirm(locale, keys, { root: command.optsWithGlobals<{ root?: string }>().root }, io);
-    });
-  i18nCommand.command('remove').description('take out a locale: its site.yaml entry and its message file (never the default locale)')
-    .argument('<code>', 'the locale code')
-    .addOption(rootOption())
-    .action(async (locale: string, _options: unknown, command: Command) => {
-      code = await i18nRemove(locale, { root: command.optsWithGlobals<{ root?: string }>().root }, io);
-    });
+  registerI18n(program, io, (exit) => (code = exit));
   program.command('dev').description('dev server: renders each page from the current content and components when asked; saving content, a schema, a component or a stylesheet updates the open pages; content problems show over the page')
     .addOption(rootOption()).addOption(portOption(5173)).addOption(hostOption())
     .option('--open', 'open the site in the default browser')

@@ -34,6 +34,9 @@ export function renderTranslations(view: TranslationsView, format: ReportFormat,
     const below = screen && { ...screen, rows: screen.rows - countRows(tables, screen.columns) - 1 };
     return `${tables}\n\n${renderText(problems, { ...options, screen: below })}`;
   }
+  // A locale in progress is not complete, though its gaps are warnings (printed on stderr), not problems.
+  const inProgress = (report.warnings ?? []).map((w) => w.position.file.replace(/^.*\//, '').replace(/\.yaml$/, ''));
+  if (inProgress.length > 0) return `${tables}\n\n${c.yellow(`! ${report.locales.length - inProgress.length} of ${report.locales.length} locales translated; in progress: ${inProgress.join(', ')} (W_LOCALE_IN_PROGRESS, on stderr)`)}`;
   const complete = `${report.locales.length} locales, every message translated`;
   if (report.stale.length > 0) return `${tables}\n\n${c.yellow(`! ${complete}, but ${report.stale.length} ${report.stale.length === 1 ? 'translation' : 'translations'} may be out of date (listed above)`)}`;
   return `${tables}\n\n${c.green(`✔ translations complete: ${complete}`)}`;

@@ -32,15 +32,15 @@ const ROOT_INPUTS = /^(?:\.env(?:\..*)?|postcss\.config\..*|\.postcssrc(?:\..*)?
  * The cache key of the client assets: a SHA-256 of everything Vite's output depends on: every file under
  * site/, shared/ and core/ (scripts, styles and whatever they import; CSS `@import`s are not modules Vite reports), the root's
  * settings files, npm's record of the installed packages (node_modules/.package-lock.json: versions of Vite,
- * React and every other), VITE_* variables (Vite reads them; NODE_ENV is always `production` for Vite, assets.ts), the project root (Vite
- * resolves from it), the code that runs Vite and reads the cache (`codeFiles`), and the stylesheet bundles
+ * React and every other), VITE_* variables (Vite reads them; NODE_ENV is always `production` for Vite, assets.ts), the code that runs Vite and reads the cache (`codeFiles`), and the stylesheet bundles
  * asked for (names and modules: they follow from the content's sections, so content that shows another set
  * of sections builds other bundles). Files outside site/, shared/ and core/ the bundles import are checked apart, by the hashes
- * kept with the entry (see readCachedAssets).
+ * kept with the entry (see readCachedAssets). Not the folder: the same files give the same bytes wherever they
+ * are (a copy of the project elsewhere built byte-identical assets), so a git worktree whose node_modules is
+ * the project's (`diff`) finds them.
  */
 export function assetsCacheKey(root: string, codeFiles: readonly string[], env: NodeJS.ProcessEnv, styles: readonly StyleBundle[]): string {
   const hash = createHash('sha256');
-  hash.update(`root ${root}\0`);
   for (const bundle of styles) hash.update(`styles ${bundle.name}\0${bundle.modules.join('\0')}\0\0`);
   for (const file of codeFiles) hash.update(`code\0${hashFile(file)}\0`);
   for (const folder of SITE_SOURCE_FOLDERS) {

@@ -75,10 +75,7 @@ function compareOrder(before: PageFacts, after: PageFacts): Pick<PageChange, 'or
  */
 function compareLinks(before: readonly PageLink[], after: readonly PageLink[]): LinkChange[] {
   const keyOf = (link: PageLink) => `${link.section}\u0000${link.text}\u0000${link.href}`;
-  const left = countedBy(before, keyOf);
-  const right = countedBy(after, keyOf);
-  const removed = before.filter((link) => take(right, keyOf(link)) === false);
-  const added = after.filter((link) => take(left, keyOf(link)) === false);
+  const { removed, added } = unmatched(before, after, keyOf);
   const changes: LinkChange[] = [];
   for (const link of removed) {
     const index = added.findIndex((other) => other.section === link.section && other.text === link.text);
@@ -92,10 +89,7 @@ function compareLinks(before: readonly PageLink[], after: readonly PageLink[]): 
 /** Pictures by section and name: the same name with another hash is another picture; alt text counts too. */
 function compareImages(before: readonly PageImage[], after: readonly PageImage[]): ImageChange[] {
   const keyOf = (image: PageImage) => `${image.section}\u0000${image.name}\u0000${image.hash}\u0000${image.alt}`;
-  const left = countedBy(before, keyOf);
-  const right = countedBy(after, keyOf);
-  const removed = before.filter((image) => take(right, keyOf(image)) === false);
-  const added = after.filter((image) => take(left, keyOf(image)) === false);
+  const { removed, added } = unmatched(before, after, keyOf);
   const changes: ImageChange[] = [];
   for (const image of removed) {
     const index = added.findIndex((other) => other.section === image.section && other.name === image.name);
@@ -104,6 +98,13 @@ function compareImages(before: readonly PageImage[], after: readonly PageImage[]
   }
   for (const image of added) changes.push({ section: image.section, name: image.name, alt: image.alt, after: image.hash });
   return changes;
+}
+
+/** The items of each side that the other has no match for, by key, counting repeats (a multiset difference). */
+function unmatched<T>(before: readonly T[], after: readonly T[], keyOf: (item: T) => string): { removed: T[]; added: T[] } {
+  const left = countedBy(before, keyOf);
+  const right = countedBy(after, keyOf);
+  return { removed: before.filter((item) => !take(right, keyOf(item))), added: after.filter((item) => !take(left, keyOf(item))) };
 }
 
 function countedBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, number> {

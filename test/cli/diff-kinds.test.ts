@@ -1,10 +1,9 @@
 /**
- * `diff` on a git repository made from the small fixture site (en and me) with the tool's code beside it, one
- * commit per kind of change. Each commit is built once, in this process, into a folder of its own; the cases
- * compare pairs with the pure comparison (pipeline/diff/compare.ts) as the command does after its builds.
- * Runs of the command itself (each side built by its own CLI in a git worktree) check the parts only it has:
- * the dirty working tree as the head, a side that does not build, bad usage, and changes of code (a drawing,
- * a component's markup), which only a side's own code renders.
+ * What `diff` reports for each kind of change, on a git repository made from the small fixture site (en and
+ * me) with the tool's code beside it, one commit per kind (test/helpers/diff-kinds.ts). Each commit is built
+ * once, in this process, into a folder of its own; the cases compare pairs with the pure comparison
+ * (pipeline/diff/compare.ts) as the command does after its builds. Also the render record those builds write.
+ * The command itself: diff-command.test.ts.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,64 +13,28 @@ import { RENDER_RECORD_FILE, type RenderRecord } from '../../core/build-files.js
 import { resolveConfig } from '../../core/config.js';
 import { buildSite } from '../../engine/build.js';
 import { compareSides } from '../../pipeline/diff/compare.js';
-import type { BuiltSide, DiffReport, SiteComparison } from '../../pipeline/diff/types.js';
+import type { BuiltSide, SiteComparison } from '../../pipeline/diff/types.js';
 import { locateChanges } from '../../commands/diff/positions.js';
 import { readSide } from '../../commands/diff/read-side.js';
 import { createDiffRepo, type DiffRepo } from '../helpers/diff-repo.js';
-import { createFixtureSite, positionOf, PROJECT_ROOT } from '../helpers/fixture-site.js';
-import { runInProcess } from '../helpers/run-cli.js';
-
-const ME = 'content/messages/me.yaml';
-const EN = 'content/messages/en.yaml';
-
-/** The statistics section's message group in a catalogue: from its line to the next group's. */
-const STATISTICS_GROUP = /^appData:\n(?:(?: .*)?\n)*?(?=^offer:)/m;
-/** The statistics section's group of each catalogue, as the small site has it (`base` takes it out with the section). */
-const statisticsGroups = new Map<string, string>();
-
-/** The kinds of change, each a commit on the one before; `base` has no statistics section (`sectionAdded` brings it, with its messages). */
-const CHANGES: Readonly<Record<string, (repo: DiffRepo) => void>> = {
-  base: (repo) => {
-    repo.replace('content/sections.yaml', /  - id: statistics\n(?: {4}.*\n)+/, '');
-    for (const file of [EN, ME]) {
-      statisticsGroups.set(file, STATISTICS_GROUP.exec(repo.read(file))![0]);
-      repo.replace(file, STATISTICS_GROUP, '');
-    }
-  },
-  copyEdit: (repo) => repo.replace(ME, 'title: "Naš softver, provjeren tamo gdje i vi radite"', 'title: "Naš softver, provjeren u radnjama i restoranima poput vašeg"'),
-  sharedLabel: (repo) => repo.replace(EN, 'for retail and hospitality in Montenegro', 'for shops, cafes and restaurants in Montenegro'),
-  price: (repo) => repo.replace('content/packages.yaml', '{ segment: retail, tier: standard, price: 15,', '{ segment: retail, tier: standard, price: 17,'),
-  sectionsReordered: (repo) => repo.replace('content/sections.yaml', /(  - id: whyBetter\n(?: {4}.*\n)+)(  - id: software\n(?: {4}.*\n)+)/, '$2$1'),
-  sectionAdded: (repo) => {
-    repo.write('content/sections.yaml', fullSections);
-    for (const file of [EN, ME]) repo.replace(file, /^offer:/m, `${statisticsGroups.get(file)!}offer:`);
-  },
-  sameAsEnglish: (repo) => repo.replace(ME, 'eyebrow: "O nama"', 'eyebrow: "About us"'),
-  buildIdOnly: (repo) => repo.replace('content/site.yaml', 'defaultLocale: en\n', 'defaultLocale: en\n# A comment changes the build id and nothing else.\n'),
-};
-type Kind = keyof typeof CHANGES;
+import { commitKinds, KINDS, type Kind } from '../helpers/diff-kinds.js';
+import { positionOf, PROJECT_ROOT } from '../helpers/fixture-site.js';
 
 let repo: DiffRepo;
 let outs: string;
-/** The small site's sections.yaml before `base` took the statistics section out. */
-let fullSections: string;
 const sides = new Map<Kind, BuiltSide>();
-const commits = new Map<Kind, string>();
 
 beforeAll(async () => {
   repo = createDiffRepo('small');
   outs = mkdtempSync(path.join(tmpdir(), 'fiskalis-diff-builds-'));
-  fullSections = repo.read('content/sections.yaml');
   // The repository's content with the project's code (the same as the repository's), and the project's build
   // cache copied in (createDiffRepo): the builds of the commits that show every section skip Vite.
   const commitConfig = { ...resolveConfig({ root: PROJECT_ROOT, contentDir: path.join(repo.root, 'content'), schemaDir: path.join(repo.root, 'schema') }), cacheDir: path.join(repo.root, 'node_modules', '.cache', 'fiskalis-site') };
-  for (const [kind, change] of Object.entries(CHANGES)) {
-    change(repo);
-    commits.set(kind, repo.commit(kind));
+  await commitKinds(repo, async (kind) => {
     const outDir = path.join(outs, kind);
     await buildSite(commitConfig, { outDir });
     sides.set(kind, readSide(outDir));
-  }
+  });
 }, 180_000);
 afterAll(() => {
   repo?.dispose();
@@ -80,8 +43,7 @@ afterAll(() => {
 
 /** The comparison of a commit with the one before it, sizes left out (they move with the build id; one case checks them). */
 function changeOf(kind: Kind): SiteComparison {
-  const kinds = Object.keys(CHANGES);
-  const before = sides.get(kinds[kinds.indexOf(kind) - 1]!)!;
+  const before = sides.get(KINDS[KINDS.indexOf(kind) - 1]!)!;
   const comparison = compareSides(before, sides.get(kind)!);
   return { ...comparison, pages: comparison.pages.map(({ size: { budget }, ...page }) => ({ ...page, size: budget === undefined ? {} : { budget } })) };
 }
@@ -568,8 +530,7 @@ describe('diff: what each kind of change does to the pages', () => {
   });
 
   it('sizes: brotli bytes of both sides, and the budget of a home page', () => {
-    const kinds = Object.keys(CHANGES);
-    const { pages } = compareSides(sides.get(kinds[0]!)!, sides.get('copyEdit')!);
+    const { pages } = compareSides(sides.get('base')!, sides.get('copyEdit')!);
     const home = sides.get('copyEdit')!.pages.get('index.html')!;
     expect(pages[0]!.size).toEqual({ before: sides.get('base')!.pages.get('index.html')!.brotliBytes, after: home.brotliBytes, budget: 8192 });
     expect(home.brotliBytes).toBe(readFileSync(path.join(outs, 'copyEdit', 'index.html.br')).length);
@@ -600,82 +561,5 @@ describe('the render record (.fiskalis/render-record.json), a build output', () 
     expect(messages.me!['about.eyebrow']).toBe('O nama');
     expect(data['markets.eur.packages.retail/standard.price']).toBe(15);
     expect(data['sections.offer.type']).toBe('offer');
-  });
-});
-
-describe('diff, the command', () => {
-  /** The output with what changes from run to run (commits, sizes) masked. */
-  const masked = (text: string) => text.replace(/\b[0-9a-f]{7}\b/g, '<commit>').replace(/[\d,]+ B\b/g, '<n> B');
-
-  it('compares a base with the dirty working tree, and says the head has uncommitted changes (markdown)', async () => {
-    repo.replace(ME, 'eyebrow: "About us"', 'eyebrow: "O nama"');
-    try {
-      const run = await runInProcess(['diff', '--root', repo.root, '--base', 'HEAD', '--format', 'markdown']);
-      expect(run.status, run.stdout + run.stderr).toBe(0);
-      expect(masked(run.stdout)).toMatchInlineSnapshot(`
-        "### Site diff: 1 page changes
-
-        HEAD (<commit>) → working tree (<commit>, with uncommitted changes). 16 pages: 1 changed, 15 unchanged.
-
-        | Changed | Before | After | Pages |
-        |---|---|---|---|
-        | message \`about.eyebrow (me)\` (content/messages/me.yaml:108) | "About us" | "O nama" | 1 |
-
-        #### \`/\` (me)
-
-        <details><summary>1 section · <n> B → <n> B brotli (budget <n> B)</summary>
-
-        - **#about** “Naš softver, provjeren u radnjama i restoranima poput vašeg” (changed)
-          - ~~About us~~ **O nama** Naš softver, provjeren u radnjama…
-
-        </details>
-        "
-      `);
-    } finally {
-      repo.git('checkout', '--', '.');
-    }
-  }, 120_000);
-
-  it('exits 1 when a side does not build, with its problems as validate prints them', async () => {
-    repo.git('switch', '--quiet', '-c', 'broken');
-    repo.replace(EN, '  tagline: "', '  slogan: "Only in English."\n  tagline: "');
-    repo.commit('a message in en only');
-    repo.git('switch', '--quiet', 'main');
-    const run = await runInProcess(['diff', '--root', repo.root, '--base', 'broken', '--head', 'broken']);
-    expect(run.status).toBe(1);
-    expect(masked(run.stdout)).toContain('The base, broken (<commit>), does not build:');
-    expect(run.stdout).toContain('E_MISSING_MESSAGE');
-    expect(run.stdout).toContain('Message "footer.slogan" is missing in locale "me"');
-  }, 120_000);
-
-  it('tells a drawing changed from a component whose markup alone changed (code changes: each side built by its own code)', async () => {
-    repo.replace('site/components/Footer.tsx', '<footer className="footer">', '<footer className="footer" data-part="site-footer">');
-    const component = repo.commit('the footer carries a data attribute');
-    repo.replace('site/illustrations/TeamOffice.tsx', 'fill="#fdf0dc"', 'fill="#fde0bc"');
-    repo.commit('the team drawing has another sun');
-    const run = await runInProcess(['diff', '--root', repo.root, '--base', commits.get('buildIdOnly')!, '--head', 'HEAD', '--format', 'json']);
-    expect(run.status, run.stdout + run.stderr).toBe(0);
-    const report = JSON.parse(run.stdout) as DiffReport;
-    expect([report.head.ref, report.summary, report.content, report.translations]).toEqual(['HEAD', { pages: 16, added: 0, removed: 0, changed: 2, markupOnly: 14, unchanged: 0 }, [], []]);
-    // The drawing is one file for every locale: another content hash on both home pages, nothing else visible.
-    expect(report.pages.map(({ file, sections, links, images }) => [file, sections, links, images.map((i) => [i.section, i.name, i.alt, i.before !== i.after])])).toEqual(['en.html', 'index.html'].map((file) => [
-      file, [], [], [['whoWeAre', '/assets/drawings/team.[hash].svg', file === 'en.html' ? 'The Fiskalis team at work in the Podgorica office' : expect.any(String), true]],
-    ]));
-    // The component alone: markup only, nothing listed.
-    const markup = await runInProcess(['diff', '--root', repo.root, '--base', commits.get('buildIdOnly')!, '--head', component, '--format', 'json']);
-    expect((JSON.parse(markup.stdout) as DiffReport).summary).toEqual({ pages: 16, added: 0, removed: 0, changed: 0, markupOnly: 16, unchanged: 0 });
-  }, 180_000);
-
-  it('exits 2 for an unknown ref and outside a git repository', async () => {
-    const unknown = await runInProcess(['diff', '--root', repo.root, '--base', 'no-such-branch']);
-    expect([unknown.status, unknown.stderr]).toEqual([2, 'Unknown git ref "no-such-branch": use a branch, tag or commit of this repository (git log --oneline shows some).\n']);
-    const bare = createFixtureSite('one-locale');
-    try {
-      const outside = await runInProcess(['diff', '--root', bare.root]);
-      expect(outside.status).toBe(2);
-      expect(outside.stderr).toBe(`${bare.root} is not in a git repository: diff compares two commits (or a commit and the working tree) of one. Run it inside the project's clone.\n`);
-    } finally {
-      bare.dispose();
-    }
   });
 });

@@ -45,16 +45,15 @@ describe('build caches (node_modules/.cache/fiskalis-site)', () => {
     expect(config.cacheDir).toBe(copy.cacheDir);
   });
 
-  it('give byte-identical output: a build from full caches equals a build that filled them and one without any', async () => {
+  // A build without any cache is the next test's last build: it equals the one that filled the caches there.
+  it('give byte-identical output: a build from full caches equals the build that filled them', async () => {
     const filling = await buildSite(config, { outDir: 'out-filling' });
     expect(cacheEntries('assets')).toHaveLength(1);
     expect(cacheEntries('schemas')).toHaveLength(1);
     const cached = await cachedBuild();
     expect(cacheEntries('assets')).toHaveLength(1);
-    const none = await buildSite(uncached(), { outDir: 'out-none' });
     expect(snapshot(cached.outDir)).toEqual(snapshot(filling.outDir));
-    expect(snapshot(none.outDir)).toEqual(snapshot(filling.outDir));
-    expect(cached.build).toEqual(none.build);
+    expect(cached.build).toEqual(filling.build);
   });
 
   it('never give a stale result: an edit to a stylesheet that is only @imported shows in the next build', async () => {

@@ -4,14 +4,13 @@
  * control character it meets (in a message written before this rule, or by anyone else) as a visible escape,
  * byte for byte as asserted here; the form rules refuse bidirectional overrides.
  */
-import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderDeliveryEvent, renderRawForTerminal } from '../../server/mail/outbox-report.js';
 import { checkContact, CONTACT_PROBLEMS } from '../../shared/contact-rules.js';
-import { PROJECT_ROOT } from '../helpers/fixture-site.js';
+import { runInProcess } from '../helpers/run-cli.js';
 import { createMailApp, createTempOutbox, injectedChallenge, solveProof, testMailConfig, VALID } from '../helpers/mail.js';
 
 const ESC = '\u001b';
@@ -60,12 +59,8 @@ beforeAll(async () => {
 });
 afterAll(() => outbox.dispose());
 
-const cli = (args: string[]) =>
-  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'cli.ts', ...args], { cwd: PROJECT_ROOT, env: { ...process.env, NO_COLOR: '1', OUTBOX_DIR: outbox.dir }, encoding: 'utf8', timeout: 60_000 }, (error, stdout, stderr) =>
-      resolve({ status: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr }),
-    );
-  });
+/** The command line as an operator types it, in this process, with the outbox of this file. */
+const cli = (args: string[]) => runInProcess(args, { OUTBOX_DIR: outbox.dir });
 
 describe('a name made of encoded words', () => {
   it('is the Subject’s text as typed (a mail reader decodes it to the same ASCII, never to ESC or BEL), and no display name of Reply-To', async () => {

@@ -35,6 +35,7 @@ export async function runCli(argv: readonly string[], io: CommandIo, untilStoppe
     .action(async (options) => { code = await validate(options, io); });
   program.command('build').description('validate, then render every page and write the site into the output folder atomically')
     .addOption(rootOption()).addOption(formatOption()).addOption(outOption()).addOption(targetOption())
+    .option('--render-record <file>', 'also write what every page rendered of the content (for diff) to this file, relative to the project root, outside the output folder; without it the build notes nothing')
     .action(async (options) => { code = await build(options, io); });
   program.command('serve').description('serve a built site for preview (clean URLs, localized 404 pages, root redirect, _headers)')
     .addOption(rootOption()).addOption(outOption()).addOption(portOption()).addOption(hostOption())

@@ -46,12 +46,12 @@ export async function diff(options: DiffOptions, io: CommandIo): Promise<number>
     const [base, head] = sides as [Side, Side];
     io.stderr.write(`diff: building ${describe(base)} and ${describe(head)}…\n`);
     const timestamp = Math.floor(Date.now() / 1000);
-    const runs = await Promise.all(sides.map((side, index) => buildOne(side, project, path.join(work, `${index}`, 'site'), io, timestamp)));
+    const runs = await Promise.all(sides.map((side, index) => buildOne(side, project, path.join(work, `${index}`), io, timestamp)));
     const failed = sides.map((side, index) => [side, runs[index]!] as const).filter(([, run]) => run.code !== 0);
     for (const [side, run] of failed) io.stdout.write(`The ${side === base ? 'base' : 'head'}, ${describe(side)}, does not build:\n${run.output.trimEnd()}\n`);
     if (failed.length) return EXIT.content;
     const [before, after] = [path.join(work, '0', 'site'), path.join(work, '1', 'site')];
-    const comparison = compareSides(readSide(before), readSide(after));
+    const comparison = compareSides(readSide(before, path.join(work, '0', RECORD)), readSide(after, path.join(work, '1', RECORD)));
     const content = comparison.content && locateChanges(comparison.content, base.project, head.project);
     // Loaded only when asked for: Playwright is not needed otherwise.
     const screenshots = options.screenshots === undefined ? undefined : await (await import('./diff/screenshots.js')).pictureChanges(comparison, { before, after }, options.screenshots, io);
@@ -70,13 +70,16 @@ async function checkedOut(repo: string, inTree: string, ref: string, commit: str
   return { ref, commit, dirty: false, project: path.join(tree.dir, inTree), release: tree.remove };
 }
 
-/** A checked-out side gets its packages first; the working tree has its own. */
-async function buildOne(side: Side, current: string, outDir: string, io: CommandIo, timestamp: number): Promise<SideRun> {
+/** Beside each side's site (`site/`) in its folder of the run: its render record, out of what a host would serve. */
+const RECORD = 'render-record.json';
+
+/** A checked-out side gets its packages first; the working tree has its own. Built into `dir`/site, its record at `dir`/RECORD. */
+async function buildOne(side: Side, current: string, dir: string, io: CommandIo, timestamp: number): Promise<SideRun> {
   if (side.project !== current) {
     const prepared = await prepareDependencies(side.project, current);
     if (prepared.code !== 0) return { code: prepared.code, output: `npm ci failed:\n${prepared.output}` };
   }
-  return buildSide(side.project, outDir, io.env, timestamp);
+  return buildSide(side.project, path.join(dir, 'site'), path.join(dir, RECORD), io.env, timestamp);
 }
 
 const info = ({ ref, commit, dirty }: Side): SideInfo => ({ ref, commit, dirty });

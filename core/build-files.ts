@@ -41,9 +41,10 @@ export interface HeaderRule {
 }
 
 /**
- * .fiskalis/render-record.json: what every page rendered of the content, for `diff` (docs/diff.md), which
- * reads it from both sides to say which pages a changed message or data value reaches. Not read by browsers;
- * hosts that serve dotfiles serve it like any file (it holds nothing the pages do not show).
+ * The render record: what every page rendered of the content, for `diff` (docs/diff.md), which reads it from
+ * both sides to say which pages a changed message or data value reaches. Not part of the site: `build`
+ * writes it only when asked (`--render-record <file>`, BuildOptions.renderRecord), to a file outside the
+ * output folder, since noting the reads costs every page a render through views of the content.
  */
 export interface RenderRecord {
   readonly version: 1;
@@ -51,7 +52,10 @@ export interface RenderRecord {
   readonly referenceLocale: string;
   /** Every page by its file in the output (`en/privacy.html`). */
   readonly pages: Readonly<Record<string, RenderedPageRecord>>;
-  /** Every message of every locale, key → ICU source, in file order (the untranslated ones too). */
+  /**
+   * Every message of every locale, key → ICU source, in file order; the locales in progress too, with only
+   * the messages they have translated (a gap, missing or marked untranslated, is absent).
+   */
   readonly messages: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Every data value some page read, by path (`markets.me.packages.business/start.price`), sorted. */
   readonly data: Readonly<Record<string, string | number | boolean>>;
@@ -67,6 +71,3 @@ interface RenderedPageRecord {
   /** The data paths it read, sorted. */
   readonly data: readonly string[];
 }
-
-/** Where a build writes its render record, relative to the output folder. */
-export const RENDER_RECORD_FILE = '.fiskalis/render-record.json';

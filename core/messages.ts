@@ -9,6 +9,8 @@ export interface Catalogue {
   /** The ICU source, for stages that compile messages into client code. */
   source(key: string): string;
   format(key: string, values?: MessageValues): string;
+  /** A locale in progress: the keys it shows in the reference locale's words (missing, or marked untranslated). */
+  readonly gaps?: ReadonlySet<string>;
 }
 
 /**

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { ResolvedConfig } from '../core/config.js';
 import type { Content } from '../core/content/types.js';
+import type { RenderRecord } from '../core/build-files.js';
 import { computeBuildInfo, type BuildInfo } from '../pipeline/metadata/build-info.js';
 import { buildMetadataFiles } from '../pipeline/metadata/index.js';
+import { buildRenderRecord } from '../pipeline/metadata/render-record.js';
 import { loadContentCached } from './load-content.js';
 import { publishedContent } from '../pipeline/published.js';
 import { TOOL_ROOT } from './cache/code-identity.js';
@@ -34,6 +37,12 @@ export interface BuildOptions {
   readonly apiBaseUrl?: string;
   /** The host the site is for (core/hosts.ts): which host files go beside `_headers`; default `static`. */
   readonly target?: BuildTarget;
+  /**
+   * Also write the render record (core/build-files.ts) to this file, relative to the project root; keep it
+   * out of the output folder, which is what gets published. Only then are the pages rendered through views
+   * that note what each reads (pipeline/render/read-tracking.ts): `diff` needs it, a site does not.
+   */
+  readonly renderRecord?: string;
 }
 
 export interface BuildResult {
@@ -52,6 +61,8 @@ export interface BuildResult {
   readonly apiBase: string;
   /** The public paths of the pages with a form, which post to `apiBase`. */
   readonly formPages: readonly string[];
+  /** The render record written to `renderRecord`; none when it was not asked for (no reads were noted). */
+  readonly renderRecord?: RenderRecord;
   /**
    * Milliseconds per stage, in pipeline order. Pages are compressed and written while the next ones render,
    * so `render` includes much of that work and `write` is what is left once the last file is handed over.
@@ -63,7 +74,7 @@ export interface BuildResult {
 type EmitFile = (file: string, data: string | Uint8Array) => Promise<void>;
 
 /** Generates the files of the whole site: assets, every page, metadata, each handed to `emit` as it is made. */
-async function generateSite(config: ResolvedConfig, content: Content, pages: readonly PageSpec[], build: BuildInfo, emit: EmitFile, options: Pick<BuildOptions, 'apiBaseUrl' | 'target'> = {}) {
+async function generateSite(config: ResolvedConfig, content: Content, pages: readonly PageSpec[], build: BuildInfo, emit: EmitFile, options: Pick<BuildOptions, 'apiBaseUrl' | 'target' | 'renderRecord'> = {}) {
   const timings = { assets: 0, render: 0, metadata: 0 };
   let start = performance.now();
   // Each page links one stylesheet with the rules of its layout and sections; pages that use the same share it.
@@ -88,18 +99,18 @@ async function generateSite(config: ResolvedConfig, content: Content, pages: rea
     rootScript,
   });
   for (const [file, data] of [...assets.files, ...art.files]) await emit(file, data);
-  // What each page read of the content, for the render record that `diff` reads (core/build-files.ts).
-  const reads = new Map<string, PageReads>();
+  // What each page read of the content, for the render record, when asked for (core/build-files.ts).
+  const reads = options.renderRecord === undefined ? undefined : new Map<string, PageReads>();
   const islands = await renderPagesInto(pages, { content, assets: assetsOf, classNames: assets.classNames, art: art.art, buildYear, buildId: build.id, apiBase }, emit, reads);
   timings.render = performance.now() - start;
 
   start = performance.now();
   // The inline scripts of the pages: the root page's redirect, and the speculation rules the runtime adds.
   const scriptHashes = [...(rootScript ? [rootScript] : []), SPECULATION_RULES].map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}`);
-  for (const [file, text] of buildMetadataFiles({ content, pages, build, scriptHashes, apiBase, islands, reads, target: options.target })) await emit(file, text);
+  for (const [file, text] of buildMetadataFiles({ content, pages, build, scriptHashes, apiBase, islands, target: options.target })) await emit(file, text);
   timings.metadata = performance.now() - start;
   const formPages = [...islands].filter(([, island]) => Object.values(island).some((i) => i.name === 'contactForm')).map(([page]) => page);
-  return { pages, timings, classNames: assets.classNames, apiBase, formPages };
+  return { pages, timings, classNames: assets.classNames, apiBase, formPages, reads };
 }
 
 /** Drawings and icons, files of their own that the pages refer to by their hashed URLs; a failure waits for `pending` to settle first. */
@@ -119,7 +130,8 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   let start = performance.now();
   await prefillParseCache(config);
   // The locales in progress are the dev server's; the build leaves them out (their gaps are content.warnings).
-  const content = publishedContent(loadContentCached(config));
+  const loaded = loadContentCached(config);
+  const content = publishedContent(loaded);
   const contentMs = performance.now() - start;
   // The options that change the output are inputs of the build id too; a target without files of its own does not.
   const optionInputs = [
@@ -134,8 +146,14 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   // cold build within its goal (docs/performance.md); with warm caches starting them costs little.
   const output = await writingInto(outDir, async () => openSiteOutput(outDir, { twins, threads: availableParallelism() }));
   let generated: Awaited<ReturnType<typeof generateSite>>;
+  let renderRecord: RenderRecord | undefined;
   try {
     generated = await writingInto(outDir, () => generateSite(config, content, pages, build, output.add, options));
+    // Written before the site is swapped in: a record that cannot be written fails the build, site unchanged.
+    if (options.renderRecord !== undefined && generated.reads) {
+      const record = (renderRecord = buildRenderRecord(loaded, pages, generated.reads));
+      await writingInto(outDir, async () => writeRecord(path.resolve(config.root, options.renderRecord!), record));
+    }
   } catch (error) {
     await output.abort();
     throw error;
@@ -143,7 +161,13 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   start = performance.now();
   const { files: fileCount, ...written } = await writingInto(outDir, () => output.commit());
   const { timings, classNames, apiBase, formPages } = generated;
-  return { outDir, content, build, pages, classNames, fileCount, written, apiBase, formPages, timings: { content: contentMs, ...timings, write: performance.now() - start } };
+  return { outDir, content, build, pages, classNames, fileCount, written, apiBase, formPages, ...(renderRecord && { renderRecord }), timings: { content: contentMs, ...timings, write: performance.now() - start } };
+}
+
+/** One line: a machine reads it, and pretty-printed it would be twice the size. */
+function writeRecord(file: string, record: RenderRecord): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(record)}\n`);
 }
 
 /** What the file system says when the output cannot be written, and how to say it. */

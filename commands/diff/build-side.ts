@@ -20,14 +20,21 @@ export async function prepareDependencies(sideProject: string, currentProject: s
   return { ...(await runProcess('npm', ['ci', '--no-audit', '--no-fund'], sideProject, process.env)), linked: false };
 }
 
+/** What commander answers a CLI that predates an option with (exit code 2, before any build). */
+const UNKNOWN_RECORD_OPTION = "unknown option '--render-record'";
+
 /**
- * `fiskalis-site build --out <outDir>` with the side's own CLI (bin/fiskalis-site.js, compiled on first use),
- * in production mode as `npm run build` runs it, at `timestamp` (SOURCE_DATE_EPOCH) so both sides render the
- * same year. Its output is kept: a side that fails to build shows its own problems, as `validate` prints them.
+ * `fiskalis-site build --out <outDir> --render-record <recordFile>` with the side's own CLI
+ * (bin/fiskalis-site.js, compiled on first use), in production mode as `npm run build` runs it, at
+ * `timestamp` (SOURCE_DATE_EPOCH) so both sides render the same year. A CLI older than the option refuses it
+ * before building and is run again without it: such a build wrote its record into the output (read-side.ts).
+ * Its output is kept: a side that fails to build shows its own problems, as `validate` prints them.
  */
-export function buildSide(sideProject: string, outDir: string, env: NodeJS.ProcessEnv, timestamp: number): Promise<SideRun> {
+export async function buildSide(sideProject: string, outDir: string, recordFile: string, env: NodeJS.ProcessEnv, timestamp: number): Promise<SideRun> {
   const { NODE_ENV: _mode, ...rest } = env;
-  return runProcess(process.execPath, ['bin/fiskalis-site.js', 'build', '--out', outDir, '--format', 'text'], sideProject, { ...rest, SOURCE_DATE_EPOCH: String(timestamp) });
+  const run = (extra: readonly string[]) => runProcess(process.execPath, ['bin/fiskalis-site.js', 'build', '--out', outDir, '--format', 'text', ...extra], sideProject, { ...rest, SOURCE_DATE_EPOCH: String(timestamp) });
+  const first = await run(['--render-record', recordFile]);
+  return first.code === 2 && first.output.includes(UNKNOWN_RECORD_OPTION) ? run([]) : first;
 }
 
 function runProcess(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv): Promise<SideRun> {

@@ -39,6 +39,7 @@ export function withReferenceFallback(own: Catalogue, reference: Catalogue, gaps
     has: (key: string) => reference.has(key),
     source: (key: string) => (gaps.has(key) ? reference.source(key) : own.source(key)),
     format: (key: string, values?: MessageValues) => (gaps.has(key) ? `${FALLBACK_START}${reference.format(key, values)}${FALLBACK_END}` : own.format(key, values)),
+    gaps,
   });
 }
 

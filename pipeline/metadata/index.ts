@@ -7,9 +7,7 @@ import { headerRules, renderHeadersFile } from './headers.js';
 import { renderHostFiles } from './host-files.js';
 import type { BuildTarget } from '../../core/hosts.js';
 import { renderRobots, renderSitemap } from './sitemap.js';
-import { RENDER_RECORD_FILE, type BuildMeta, type LatestBuild } from '../../core/build-files.js';
-import type { PageReads } from '../render/read-tracking.js';
-import { buildRenderRecord } from './render-record.js';
+import type { BuildMeta, LatestBuild } from '../../core/build-files.js';
 import type { RoutePayload } from '../../site/route-payload.js';
 import { catalogueOf } from '../../core/content/catalogue-of.js';
 
@@ -22,14 +20,12 @@ export interface MetadataInput {
   readonly apiBase: string;
   /** The islands each route page rendered, by public path: they go into its payload. */
   readonly islands: ReadonlyMap<string, PageIslands>;
-  /** What each page read of the content, by its file: given, the render record goes beside the metadata. */
-  readonly reads?: ReadonlyMap<string, PageReads>;
   /** The host the build is for: its own files go beside `_headers` (host-files.ts); default `static`. */
   readonly target?: BuildTarget;
 }
 
 /** Every non-page file of dist/ besides assets: build metadata, payloads, sitemap, robots.txt, _headers and the host's files. */
-export function buildMetadataFiles({ content, pages, build, scriptHashes, apiBase, islands, reads, target = 'static' }: MetadataInput): Map<string, string> {
+export function buildMetadataFiles({ content, pages, build, scriptHashes, apiBase, islands, target = 'static' }: MetadataInput): Map<string, string> {
   const routePages = pages.filter((p) => p.kind === 'route');
   const prerendered = routePages.map((p) => p.path).sort();
   const latest: LatestBuild = { id: build.id, timestamp: build.timestamp };
@@ -48,8 +44,6 @@ export function buildMetadataFiles({ content, pages, build, scriptHashes, apiBas
     ...renderHostFiles(target, rules, content.locales),
   ]);
   for (const page of routePages) files.set(payloadFileOf(page.path), json(buildPayload(content, page, build.id, islands.get(page.path) ?? {})));
-  // One line: a machine reads it, and pretty-printed it would be twice the size.
-  if (reads) files.set(RENDER_RECORD_FILE, `${JSON.stringify(buildRenderRecord(content, pages, reads))}\n`);
   return files;
 }
 

@@ -30,7 +30,7 @@ const PAGES = {
 const BASE = 'https://fiskalis.me';
 
 describe('the build output', () => {
-  it('writes the 9 pages, a 404 and a 500 page per locale, an answer page beside every page, metadata, the render record and hashed assets', () => {
+  it('writes the 9 pages, a 404 and a 500 page per locale, an answer page beside every page, metadata and hashed assets (no render record: only `diff` asks for one)', () => {
     const files = site.list();
     // One stylesheet per set of modules pages use: the home pages, each document page, the error views.
     const css = files.filter((f) => /^assets\/(home|privacy|accountDelete|error)-[\w-]{8}\.css$/.test(f));
@@ -42,7 +42,7 @@ describe('the build output', () => {
       '404.html', 'en/404.html', 'sr/404.html', '500.html', 'en/500.html', 'sr/500.html',
       'answer.html', 'en/answer.html', 'en/privacy/answer.html', 'en/account-delete/answer.html', 'privacy/answer.html', 'account-delete/answer.html', 'sr/answer.html', 'sr/privacy/answer.html', 'sr/account-delete/answer.html',
       '_payload.json', 'en/_payload.json', 'en/privacy/_payload.json', 'en/account-delete/_payload.json', 'privacy/_payload.json', 'account-delete/_payload.json', 'sr/_payload.json', 'sr/privacy/_payload.json', 'sr/account-delete/_payload.json',
-      'builds/latest.json', `builds/meta/${id}.json`, 'sitemap.xml', 'robots.txt', '_headers', 'favicon.svg', '.fiskalis/render-record.json',
+      'builds/latest.json', `builds/meta/${id}.json`, 'sitemap.xml', 'robots.txt', '_headers', 'favicon.svg',
     ];
     expect(files.filter((f) => !f.startsWith('assets/') && !/\.(br|gz)$/.test(f))).toEqual([...sources].sort());
   });

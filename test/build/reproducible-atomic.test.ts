@@ -72,6 +72,19 @@ describe('reproducible builds', () => {
     expect(after.build.id).not.toBe(base.build.id);
     expect([base.build.timestamp, after.build.timestamp]).toEqual([1767225600000, 1767312000000]);
   });
+
+  it('notes what pages read only when asked for the render record, which it writes outside the site; the site is the same either way', async () => {
+    const { site, config, base, files } = await built();
+    // An ordinary build: no reads noted (no record made of them), no record among its files.
+    expect(base.renderRecord).toBeUndefined();
+    expect(Object.keys(files).filter((file) => file.startsWith('.') || file.includes('render-record'))).toEqual([]);
+    const recorded = await buildSite(config, { outDir: 'out-recorded', renderRecord: 'records/site.json' });
+    expect(snapshot(recorded.outDir)).toEqual(files);
+    expect(recorded.build).toEqual(base.build);
+    const written = JSON.parse(readFileSync(path.join(site.root, 'records/site.json'), 'utf8')) as unknown;
+    expect(written).toEqual(recorded.renderRecord);
+    expect(Object.keys(recorded.renderRecord!.pages)).toEqual(Object.keys(files).filter((file) => file.endsWith('.html')).sort());
+  });
 });
 
 describe('atomic writes', () => {

@@ -111,6 +111,11 @@ describe('build for a host (--target), on the small fixture site: its files, and
     expect(run.status).toBe(2);
     expect(run.stderr).toContain("Allowed choices are static, netlify, nginx, server.");
   });
+
+  it('refuses a render record inside the output folder, which a host would publish, before building', async () => {
+    const run = await build(['--render-record', path.join(out, 'record.json')], {});
+    expect([run.status, run.stderr]).toEqual([2, `--render-record ${path.join(out, 'record.json')} is inside the output folder (${out}), which is what a host publishes; write the record elsewhere, such as beside it.\n`]);
+  });
 });
 
 /** A real full disk: a 256 KB tmpfs, where the machine lets this process mount one (root on Linux). */

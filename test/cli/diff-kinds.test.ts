@@ -1,6 +1,6 @@
 /**
  * What `diff` reports for each kind of change, on a git repository made from the small fixture site (en and
- * me) with the tool's code beside it, one commit per kind (test/helpers/diff-kinds.ts). Each commit is built
+ * me, and hr in progress from the first kind on) with the tool's code beside it, one commit per kind (test/helpers/diff-kinds.ts). Each commit is built
  * once, in this process, into a folder of its own; the cases compare pairs with the pure comparison
  * (pipeline/diff/compare.ts) as the command does after its builds. Also the render record those builds write.
  * The command itself: diff-command.test.ts.
@@ -9,13 +9,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RENDER_RECORD_FILE, type RenderRecord } from '../../core/build-files.js';
+import type { RenderRecord } from '../../core/build-files.js';
 import { resolveConfig } from '../../core/config.js';
 import { buildSite } from '../../engine/build.js';
 import { compareSides } from '../../pipeline/diff/compare.js';
 import type { BuiltSide, SiteComparison } from '../../pipeline/diff/types.js';
 import { locateChanges } from '../../commands/diff/positions.js';
 import { readSide } from '../../commands/diff/read-side.js';
+import { listFiles } from '../../core/files.js';
 import { createDiffRepo, type DiffRepo } from '../helpers/diff-repo.js';
 import { commitKinds, KINDS, type Kind } from '../helpers/diff-kinds.js';
 import { positionOf, PROJECT_ROOT } from '../helpers/fixture-site.js';
@@ -31,9 +32,9 @@ beforeAll(async () => {
   // cache copied in (createDiffRepo): the builds of the commits that show every section skip Vite.
   const commitConfig = { ...resolveConfig({ root: PROJECT_ROOT, contentDir: path.join(repo.root, 'content'), schemaDir: path.join(repo.root, 'schema') }), cacheDir: path.join(repo.root, 'node_modules', '.cache', 'fiskalis-site') };
   await commitKinds(repo, async (kind) => {
-    const outDir = path.join(outs, kind);
-    await buildSite(commitConfig, { outDir });
-    sides.set(kind, readSide(outDir));
+    const [outDir, renderRecord] = [path.join(outs, kind), path.join(outs, `${kind}.json`)];
+    await buildSite(commitConfig, { outDir, renderRecord });
+    sides.set(kind, readSide(outDir, renderRecord));
   });
 }, 180_000);
 afterAll(() => {
@@ -511,6 +512,112 @@ describe('diff: what each kind of change does to the pages', () => {
     `);
   });
 
+  it('a message added to the published locales, not to the one in progress: its pages, and the translation state says which locale lacks it', () => {
+    expect(changeOf('messageAdded')).toMatchInlineSnapshot(`
+      {
+        "content": [
+          {
+            "after": "Owners of shops, cafes and restaurants on working with Fiskalis every day.",
+            "key": "testimonials.lead",
+            "kind": "message",
+            "locale": "en",
+            "pages": [
+              "en.html",
+            ],
+            "source": {
+              "file": "content/messages/en.yaml",
+            },
+          },
+          {
+            "after": "Vlasnici radnji, kafića i restorana o svakodnevnom radu sa Fiskalisom.",
+            "key": "testimonials.lead",
+            "kind": "message",
+            "locale": "me",
+            "pages": [
+              "index.html",
+            ],
+            "source": {
+              "file": "content/messages/me.yaml",
+            },
+          },
+        ],
+        "pages": [
+          {
+            "alternates": [],
+            "file": "en.html",
+            "images": [],
+            "links": [],
+            "locale": "en",
+            "path": "/en",
+            "sections": [
+              {
+                "heading": "What our customers say",
+                "id": "testimonials",
+                "status": "changed",
+                "words": [
+                  {
+                    "added": "Owners of shops, cafes and restaurants on working with Fiskalis every day.",
+                    "context": "Testimonials What our customers say",
+                    "followedBy": "We switched to Fiskalis in",
+                    "removed": "",
+                  },
+                ],
+              },
+            ],
+            "size": {
+              "budget": 8192,
+            },
+            "status": "changed",
+          },
+          {
+            "alternates": [],
+            "file": "index.html",
+            "images": [],
+            "links": [],
+            "locale": "me",
+            "path": "/",
+            "sections": [
+              {
+                "heading": "Šta kažu naši korisnici",
+                "id": "testimonials",
+                "status": "changed",
+                "words": [
+                  {
+                    "added": "Vlasnici radnji, kafića i restorana o svakodnevnom radu sa Fiskalisom.",
+                    "context": "Utisci Šta kažu naši korisnici",
+                    "followedBy": "Na Fiskalis smo prešli za",
+                    "removed": "",
+                  },
+                ],
+              },
+            ],
+            "size": {
+              "budget": 8192,
+            },
+            "status": "changed",
+          },
+        ],
+        "summary": {
+          "added": 0,
+          "changed": 2,
+          "markupOnly": 0,
+          "pages": 16,
+          "removed": 0,
+          "unchanged": 14,
+        },
+        "translations": [
+          {
+            "key": "testimonials.lead",
+            "kind": "missing",
+            "locales": [
+              "hr",
+            ],
+          },
+        ],
+      }
+    `);
+  });
+
   it('a change that alters only the build id: no change', () => {
     expect(changeOf('buildIdOnly')).toMatchInlineSnapshot(`
       {
@@ -537,8 +644,13 @@ describe('diff: what each kind of change does to the pages', () => {
   });
 });
 
-describe('the render record (.fiskalis/render-record.json), a build output', () => {
-  const record = () => JSON.parse(readFileSync(path.join(outs, 'base', RENDER_RECORD_FILE), 'utf8')) as RenderRecord;
+describe('the render record (build --render-record), a build output beside the site', () => {
+  const record = () => JSON.parse(readFileSync(path.join(outs, 'base.json'), 'utf8')) as RenderRecord;
+
+  it('is written where asked, outside the output folder (what a host publishes)', () => {
+    expect(listFiles(path.join(outs, 'base')).filter((file) => !/^(assets\/|builds\/)/.test(file) && !/\.(html|br|gz|json)$/.test(file))).toEqual(['_headers', 'favicon.svg', 'robots.txt', 'sitemap.xml']);
+    expect(listFiles(path.join(outs, 'base')).filter((file) => file.includes('render-record') || file.startsWith('.'))).toEqual([]);
+  });
 
   it('names for each page the messages and data values it rendered', () => {
     const { pages, referenceLocale, version } = record();
@@ -557,7 +669,9 @@ describe('the render record (.fiskalis/render-record.json), a build output', () 
 
   it('holds every message of every locale, and each value the pages read', () => {
     const { messages, data } = record();
-    expect(Object.keys(messages)).toEqual(['en', 'me']);
+    // The locale in progress too, with what it has translated: nothing yet (each message marked untranslated).
+    expect(Object.keys(messages)).toEqual(['en', 'me', 'hr']);
+    expect(messages.hr).toEqual({});
     expect(messages.me!['about.eyebrow']).toBe('O nama');
     expect(data['markets.eur.packages.retail/standard.price']).toBe(15);
     expect(data['sections.offer.type']).toBe('offer');

@@ -1,3 +1,5 @@
+import { resolveConfig } from '../../core/config.js';
+import { showAddLocale } from '../../commands/i18n/show-add-locale.js';
 import type { DiffRepo } from './diff-repo.js';
 
 export const ME = 'content/messages/me.yaml';
@@ -8,9 +10,11 @@ const STATISTICS_GROUP = /^appData:\n(?:(?: .*)?\n)*?(?=^offer:)/m;
 
 /**
  * The kinds of change the diff tests commit, in order, each on the one before: `base` has no statistics
- * section (`sectionAdded` brings it back, with its messages).
+ * section (`sectionAdded` brings it back, with its messages), and a Croatian locale in progress as `i18n add`
+ * writes it (nothing translated yet; the build leaves it out), so a message can be added to the published
+ * locales alone (`messageAdded`): a published locale without it does not build.
  */
-export const KINDS = ['base', 'copyEdit', 'sharedLabel', 'price', 'sectionsReordered', 'sectionAdded', 'sameAsEnglish', 'buildIdOnly'] as const;
+export const KINDS = ['base', 'copyEdit', 'sharedLabel', 'price', 'sectionsReordered', 'sectionAdded', 'sameAsEnglish', 'messageAdded', 'buildIdOnly'] as const;
 export type Kind = (typeof KINDS)[number];
 
 /**
@@ -27,6 +31,7 @@ export async function commitKinds(repo: DiffRepo, afterCommit: (kind: Kind) => P
         statisticsGroups.set(file, STATISTICS_GROUP.exec(repo.read(file))![0]);
         repo.replace(file, STATISTICS_GROUP, '');
       }
+      showAddLocale(resolveConfig({ root: repo.root }), { code: 'hr', office: 'montenegro' }, false);
     },
     copyEdit: () => repo.replace(ME, 'title: "Naš softver, provjeren tamo gdje i vi radite"', 'title: "Naš softver, provjeren u radnjama i restoranima poput vašeg"'),
     sharedLabel: () => repo.replace(EN, 'for retail and hospitality in Montenegro', 'for shops, cafes and restaurants in Montenegro'),
@@ -37,6 +42,10 @@ export async function commitKinds(repo: DiffRepo, afterCommit: (kind: Kind) => P
       for (const file of [EN, ME]) repo.replace(file, /^offer:/m, `${statisticsGroups.get(file)!}offer:`);
     },
     sameAsEnglish: () => repo.replace(ME, 'eyebrow: "O nama"', 'eyebrow: "About us"'),
+    messageAdded: () => {
+      repo.replace(EN, '  title: "What our customers say"\n', '  title: "What our customers say"\n  lead: "Owners of shops, cafes and restaurants on working with Fiskalis every day."\n');
+      repo.replace(ME, '  title: "Šta kažu naši korisnici"\n', '  title: "Šta kažu naši korisnici"\n  lead: "Vlasnici radnji, kafića i restorana o svakodnevnom radu sa Fiskalisom."\n');
+    },
     buildIdOnly: () => repo.replace('content/site.yaml', 'defaultLocale: en\n', 'defaultLocale: en\n# A comment changes the build id and nothing else.\n'),
   };
   const commits = new Map<Kind, string>();

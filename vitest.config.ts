@@ -26,13 +26,13 @@ export default defineConfig({
       // Test files share their worker's modules (isolate: false): no re-import of React, Vite, Playwright and
       // the generator per file, which cost most of the unit project's CPU. Their files close what they open, and
       // the few that fake timers, set globals or SOURCE_DATE_EPOCH restore them.
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], isolate: false, maxWorkers: 1 } },
-      { extends: true, test: { name: 'content', include: ['test/content/**/*.test.ts'], isolate: false, maxWorkers: 1 } },
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], isolate: false } },
+      { extends: true, test: { name: 'content', include: ['test/content/**/*.test.ts'], isolate: false } },
       // The global setups run only when a test of their project is about to: the real site is built once per
       // run for every project that reads it (test/setup/site.ts), and one Chromium serves the run (test/setup/chromium.ts).
-      { extends: true, test: { name: 'build', include: ['test/build/**/*.test.ts'], globalSetup: [CHROMIUM, SITE], isolate: false, maxWorkers: 2 } },
-      { extends: true, test: { name: 'server', include: ['test/server/**/*.test.ts'], globalSetup: [SITE], isolate: false, maxWorkers: 1 } },
-      { extends: true, test: { name: 'cli', include: ['test/cli/**/*.test.ts', 'test/dev/**/*.test.ts'], globalSetup: [SITE], isolate: false, maxWorkers: 2 } },
+      { extends: true, test: { name: 'build', include: ['test/build/**/*.test.ts'], globalSetup: [CHROMIUM, SITE], isolate: false } },
+      { extends: true, test: { name: 'server', include: ['test/server/**/*.test.ts'], globalSetup: [SITE], isolate: false } },
+      { extends: true, test: { name: 'cli', include: ['test/cli/**/*.test.ts', 'test/dev/**/*.test.ts'], globalSetup: [SITE], isolate: false } },
       { extends: true, test: { name: 'browser', include: ['test/browser/**/*.test.ts'], globalSetup: [CHROMIUM, SITE], isolate: false } },
     ],
   },

@@ -2,7 +2,13 @@ import { createProblem, type Problem } from '../../../core/errors/problem.js';
 import { indexChildren } from '../../../core/message-groups.js';
 import { locate, locateBetween } from '../../load/locate.js';
 import type { LocaleMessages } from '../../i18n/compare.js';
-import type { Requirement } from './contract.js';
+
+/** What this needs of a contract's requirement (contract.ts), in the order the contracts declare them. */
+interface Requirement {
+  readonly key: string;
+  readonly components: readonly string[];
+  readonly optional: boolean;
+}
 
 /** How many keys of a missing group its problem names. */
 const MAX_NAMED = 12;

@@ -79,9 +79,9 @@ export async function answerRequest(url: string, context: AnswerContext): Promis
     return trouble ? renderOverlay(trouble, root) : own && renderOverlay({ problems: own, failure: undefined, locale: code }, root);
   };
   const reference = site.content.site.defaultLocale;
-  const renderHtml = async (page: PageSpec, status: number): Promise<DevAnswer> => {
+  const renderHtml = async (page: PageSpec, status: number, overlay = overlayOf(page.locale.code)): Promise<DevAnswer> => {
     const rendered = await renderer.render(pageInputOf(site, page));
-    return { status, type: HTML, body: decoratePage(markUntranslated(rendered.html, page.locale.code, reference), overlayOf(page.locale.code)) };
+    return { status, type: HTML, body: decoratePage(markUntranslated(rendered.html, page.locale.code, reference), overlay) };
   };
 
   const page = site.pages.get(urlPath) ?? site.answers.get(urlPath);
@@ -103,7 +103,9 @@ export async function answerRequest(url: string, context: AnswerContext): Promis
   const canonical = canonicalPathOf(urlPath, site.pages);
   if (canonical) return { status: 301, type: 'text/plain; charset=utf-8', body: '', location: canonical };
   const prefix = localePrefixOf(urlPath, [...site.notFound.keys()], site.fallbackPrefix);
-  return renderHtml(site.notFound.get(prefix) ?? site.notFound.get(site.fallbackPrefix)!, 404);
+  // A locale whose problems kept it from ever loading has no pages yet: its address shows why.
+  const unloaded = [...snapshot.localeProblems.keys()].find((code) => !site.content.locales.some((l) => l.code === code) && (urlPath === `/${code}` || urlPath.startsWith(`/${code}/`)));
+  return renderHtml(site.notFound.get(prefix) ?? site.notFound.get(site.fallbackPrefix)!, 404, unloaded === undefined ? undefined : overlayOf(unloaded));
 }
 
 /** What the renderer needs for one page of the site. */

@@ -19,7 +19,10 @@ export interface ContentSnapshot {
    * when the site loads. When the only problems are locales' own, they are in `localeProblems` instead.
    */
   readonly problems: readonly Problem[];
-  /** Problems of one locale's message file, by locale: only that locale's pages show them, from its last good content. */
+  /**
+   * Problems of one locale alone (its message file; for a locale in progress, its site.yaml entry too), by
+   * locale: only that locale's pages show them, from its last good content.
+   */
   readonly localeProblems: ReadonlyMap<string, readonly Problem[]>;
   /** A failure that is not a content problem (a schema that is not JSON), as its message. */
   readonly failure: string | undefined;

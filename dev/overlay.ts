@@ -8,7 +8,7 @@ import type { Screen } from '../core/report/screen.js';
 export interface ContentTrouble {
   readonly problems: readonly Problem[];
   readonly failure: string | undefined;
-  /** The locale whose own problems these are (its message file); undefined for problems of the whole site. */
+  /** The locale whose own problems these are (its message file, or its entry while in progress); undefined for the whole site's. */
   readonly locale?: string;
 }
 

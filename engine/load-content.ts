@@ -1,6 +1,7 @@
 import type { ResolvedConfig } from '../core/config.js';
 import type { Content } from '../core/content/types.js';
-import { loadContent, loadContentByLocale, type ContentByLocale, type LoadOptions } from '../pipeline/load-content.js';
+import { loadContent, type LoadOptions } from '../pipeline/load-content.js';
+import { loadContentByLocale, type ContentByLocale } from '../pipeline/load-by-locale.js';
 import { cachedValidators } from './cache/compiled-schemas.js';
 import { createParseCache } from './cache/parse-cache.js';
 

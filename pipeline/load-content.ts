@@ -9,12 +9,13 @@ import type { Catalogue } from '../core/messages.js';
 import { collectEntries } from './i18n/entries.js';
 import { parseMessages } from './i18n/parse.js';
 import type { ParseYaml } from './load/types.js';
-import { CONTENT_FILES, readContent } from './load/read-content.js';
+import { CONTENT_FILES, readContent, type RawContent } from './load/read-content.js';
 import { checkRules, validateSchemas } from './validate/index.js';
 import type { CompileValidators } from './validate/schema.js';
 import { ANY_PLURAL_CATEGORIES, readLocaleHints } from './i18n/locale-hints.js';
 import { isMarkedUntranslated } from './i18n/untranslated.js';
-import { localeOfProblem, settleLocalesInProgress, withReferenceFallback } from './i18n/in-progress.js';
+import { settleLocalesInProgress, withReferenceFallback } from './i18n/in-progress.js';
+import { findInProgressEntries, type InProgressEntry } from './locale-owners.js';
 
 export interface ContentSummary {
   readonly files: number;
@@ -39,46 +40,27 @@ export interface LoadOptions {
  * The gaps of a locale in progress are its warnings (`content.warnings`), not problems.
  */
 export function loadContent(config: ResolvedConfig, options: LoadOptions = {}): Content {
-  const checked = checkContent(config, options);
+  const { content: raw, problems } = readContent(config, options.parse);
+  const checked = checkContent(raw, problems, config, options);
   if (checked.problems.length > 0) throw new ContentProblems(checked.problems);
   return checked.resolve(new Set());
 }
 
-/** Content whose problems are each a locale's own: the rest of the site, and those problems by locale. */
-export interface ContentByLocale {
-  /** Every locale but the ones with problems. */
-  readonly content: Content;
-  readonly localeProblems: ReadonlyMap<string, readonly Problem[]>;
-}
-
-/**
- * As `loadContent`, but a problem in the message file of a locale other than the reference belongs to that
- * locale alone: the content loads without it (the dev server keeps showing the others). Problems of the whole
- * site (site.yaml, the reference catalogue, the other files) still throw, all of them.
- */
-export function loadContentByLocale(config: ResolvedConfig, options: LoadOptions = {}): ContentByLocale {
-  const checked = checkContent(config, options);
-  const localeProblems = new Map<string, Problem[]>();
-  for (const problem of checked.problems) {
-    const code = localeOfProblem(problem, checked.files, checked.referenceCode);
-    if (code === undefined) throw new ContentProblems(checked.problems);
-    localeProblems.set(code, [...(localeProblems.get(code) ?? []), problem]);
-  }
-  return { content: checked.resolve(new Set(localeProblems.keys())), localeProblems };
-}
-
-interface CheckedContent {
+export interface CheckedContent {
   /** Every problem, deduplicated; the gaps of locales in progress are warnings instead. */
   readonly problems: readonly Problem[];
   /** Message file (relative to the root) → locale code. */
   readonly files: ReadonlyMap<string, string>;
   readonly referenceCode: string;
+  /** The site.yaml entries of the locales in progress. */
+  readonly entries: readonly InProgressEntry[];
   /** The content without the locales `leftOut`: only when the problems are all theirs. */
   resolve(leftOut: ReadonlySet<string>): Content;
 }
 
-function checkContent(config: ResolvedConfig, options: LoadOptions): CheckedContent {
-  const { content: raw, problems } = readContent(config, options.parse);
+/** validate → i18n of content as read, with the problems of reading it (`readProblems`, kept as they are). */
+export function checkContent(raw: RawContent, readProblems: readonly Problem[], config: ResolvedConfig, options: LoadOptions): CheckedContent {
+  const problems = [...readProblems];
   const { checked, problems: schemaProblems } = validateSchemas(raw, config.schemaDir, options.compileValidators);
   problems.push(...schemaProblems);
 
@@ -135,7 +117,7 @@ function checkContent(config: ResolvedConfig, options: LoadOptions): CheckedCont
       warnings: settled.warnings.filter((w) => !leftOut.has(files.get(w.position.file) ?? '')),
     });
   };
-  return { problems: settled.problems, files, referenceCode, resolve };
+  return { problems: settled.problems, files, referenceCode, entries: findInProgressEntries(raw.data.site, referenceCode), resolve };
 }
 
 export function summarize(content: Content): ContentSummary {
@@ -149,7 +131,7 @@ export function summarize(content: Content): ContentSummary {
   };
 }
 
-function dedupe(problems: Problem[]): Problem[] {
+export function dedupe(problems: readonly Problem[]): Problem[] {
   const seen = new Set<string>();
   return problems.filter((p) => {
     // A schema check and a rule may both catch the same unknown name at the same place. The message is part

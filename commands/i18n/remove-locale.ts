@@ -1,14 +1,17 @@
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isSeq, type Node } from 'yaml';
 import type { ResolvedConfig } from '../../core/config.js';
 import { UsageError } from '../../core/errors/problem.js';
 import { readSiteLocales, relativeTo } from './site-locales.js';
+import { formatSourceRecords, readSourceRecords, SOURCES_FILE } from '../../pipeline/i18n/sources.js';
+import { parseYaml } from '../../pipeline/load/parse-yaml.js';
 
 /**
  * `i18n remove <code>`: the undoing of `i18n add`, in content/ only: the locale's entry in site.yaml (its
- * lines, and the line break before them, exactly what `add` wrote) and its message file. The default locale
- * is refused: every other locale is translated from it. Returns what was done, to print.
+ * lines, and the line break before them, exactly what `add` wrote), its message file, and its records in
+ * content/i18n-sources.yaml (`i18n` writes them once a message is translated). The default locale is refused:
+ * every other locale is translated from it. Returns what was done, to print.
  */
 export function removeLocale(config: ResolvedConfig, code: string): string {
   const site = readSiteLocales(config);
@@ -28,5 +31,18 @@ export function removeLocale(config: ResolvedConfig, code: string): string {
     rmSync(messages);
     done.push(`  removed ${relativeTo(config, messages)}`);
   }
+  if (dropRecords(config, code, site.defaultLocale)) done.push(`  updated ${relativeTo(config, path.join(config.contentDir, SOURCES_FILE))}  the records of "${code}" removed`);
   return [`✔ removed locale "${code}"`, ...done].join('\n');
+}
+
+/** Drops the locale's records from content/i18n-sources.yaml; false when it has none, or the file does not parse (`i18n` reports that). */
+function dropRecords(config: ResolvedConfig, code: string, reference: string): boolean {
+  const file = path.join(config.contentDir, SOURCES_FILE);
+  if (!existsSync(file)) return false;
+  const parsed = parseYaml(relativeTo(config, file), readFileSync(file, 'utf8'));
+  if (!parsed.file || parsed.problems.length > 0) return false;
+  const records = readSourceRecords(parsed.file, reference);
+  if (!records.has(code)) return false;
+  writeFileSync(file, formatSourceRecords(new Map([...records].filter(([locale]) => locale !== code)), reference));
+  return true;
 }

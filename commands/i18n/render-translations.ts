@@ -36,9 +36,11 @@ export function renderTranslations(view: TranslationsView, format: ReportFormat,
   }
   // A locale in progress is not complete, though its gaps are warnings (printed on stderr), not problems.
   const inProgress = (report.warnings ?? []).map((w) => w.position.file.replace(/^.*\//, '').replace(/\.yaml$/, ''));
-  if (inProgress.length > 0) return `${tables}\n\n${c.yellow(`! ${report.locales.length - inProgress.length} of ${report.locales.length} locales translated; in progress: ${inProgress.join(', ')} (W_LOCALE_IN_PROGRESS, on stderr)`)}`;
+  // The last line is what a screen still shows: it names the stale translations whatever else it says.
+  const stale = report.stale.length > 0 ? `${report.stale.length} ${report.stale.length === 1 ? 'translation' : 'translations'} may be out of date (listed above)` : '';
+  if (inProgress.length > 0) return `${tables}\n\n${c.yellow(`! ${report.locales.length - inProgress.length} of ${report.locales.length} locales translated; in progress: ${inProgress.join(', ')} (W_LOCALE_IN_PROGRESS, on stderr)${stale ? `; ${stale}` : ''}`)}`;
   const complete = `${report.locales.length} locales, every message translated`;
-  if (report.stale.length > 0) return `${tables}\n\n${c.yellow(`! ${complete}, but ${report.stale.length} ${report.stale.length === 1 ? 'translation' : 'translations'} may be out of date (listed above)`)}`;
+  if (stale) return `${tables}\n\n${c.yellow(`! ${complete}, but ${stale}`)}`;
   return `${tables}\n\n${c.green(`✔ translations complete: ${complete}`)}`;
 }
 

@@ -29,8 +29,8 @@ function describePlan(plan: LocalePlan, color: boolean): string {
   const steps = [
     `Check the new entry in content/site.yaml: label ${locale.label} (the country, in the switcher), language ${locale.language}, lang, hreflang, ogLocale, prefix ${locale.prefix}, market ${locale.market}, country ${locale.country}, browserLanguages (the browser languages offered this locale).`,
     `Translate ${messages}: replace each "${UNTRANSLATED_MARKER.trim()} …" message, keeping its {arguments}; plural messages take the cases of ${locale.lang}: ${plurals}. \`npm run dev\` shows /${locale.code} with the messages still to translate marked; \`npm run validate\` counts them (W_LOCALE_IN_PROGRESS).`,
-    `\`npx tsx cli.ts i18n\` shows what is left per locale; names and brand words that stay as in ${plan.reference} go into content/i18n.yaml.`,
-    `Until then the build leaves the locale out. To publish it, remove \`status: in-progress\` from its entry: every message left untranslated is then an error. \`i18n remove ${locale.code}\` takes it out again.`,
+    `\`npm run i18n\` shows what is left per locale; names and brand words that stay as in ${plan.reference} go into content/i18n.yaml.`,
+    `Until then the build leaves the locale out. To publish it, remove \`status: in-progress\` from its entry: every message left untranslated is then an error. \`npm run i18n -- remove ${locale.code}\` takes it out again.`,
   ];
   return [
     c.green(`✔ added locale "${locale.code}" in progress (${locale.label}, ${locale.language}, ${locale.lang}, prefix ${locale.prefix || '(none)'}, market ${locale.market}); ${plan.messages} messages to translate`),

@@ -42,12 +42,3 @@ export function withReferenceFallback(own: Catalogue, reference: Catalogue, gaps
     gaps,
   });
 }
-
-/**
- * Which locale a problem belongs to alone: one in the message file of a locale other than the reference
- * (whose messages every locale is compared with). Undefined for a problem of the whole site.
- */
-export function localeOfProblem(problem: Problem, files: ReadonlyMap<string, string>, referenceCode: string): string | undefined {
-  const code = files.get(problem.position.file);
-  return code === referenceCode ? undefined : code;
-}

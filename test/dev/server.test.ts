@@ -193,4 +193,44 @@ describe('a locale in progress, and the problems of one locale', () => {
     dev.fixture.write(EN, en);
     expect(dev.errors).toEqual([]);
   });
+
+  it("keeps a mistake in its own site.yaml entry to its pages too; the others show every edit", async () => {
+    const SITE = 'content/site.yaml';
+    const en = dev.fixture.read(EN);
+    const good = dev.fixture.read(SITE);
+    expect((await dev.get('/hr')).text).toMatch(new RegExp(`${MARK.source}Skip to main content</mark>`));
+    dev.fixture.replace(SITE, '    country: HR\n', '');
+    dev.fixture.replace(EN, '  skipToContent: "Skip to main content"', '  skipToContent: "Skip to the newer content"');
+    for (const path of ['/en', '/', '/sr']) {
+      const other = await dev.get(path);
+      expect([path, other.status, other.text.includes(OVERLAY)]).toEqual([path, 200, false]);
+    }
+    expect((await dev.get('/en')).text).toContain('Skip to the newer content');
+
+    const broken = await dev.get('/hr');
+    expect(broken.status).toBe(200);
+    const entry = positionOf(dev.fixture.read(SITE), 'code: hr');
+    expect(broken.text).toContain('1 content problem in locale "hr": its pages show the last content that loaded.');
+    expect(broken.text).toContain(`content/site.yaml:${entry.line}:${entry.column}  E_SCHEMA  locales[3] is missing the required field &#34;country&#34;`);
+    expect(broken.text).toMatch(new RegExp(`${MARK.source}Skip to main content</mark>`));
+    expect(dev.loads.at(-1)!.problems).toEqual([]);
+    expect([...dev.loads.at(-1)!.localeProblems.keys()]).toEqual(['hr']);
+
+    dev.fixture.write(SITE, good);
+    const fixed = await dev.get('/hr');
+    expect(fixed.text).not.toContain(OVERLAY);
+    expect(fixed.text).toMatch(new RegExp(`${MARK.source}Skip to the newer content</mark>`));
+
+    // A locale whose entry is broken before it ever loaded has no pages yet: its address shows the problem.
+    showAddLocale(resolveConfig({ root: dev.fixture.root }), { code: 'bs', office: 'montenegro' }, false);
+    dev.fixture.replace(SITE, '    country: BA\n', '');
+    const unloaded = await dev.get('/bs');
+    dev.fixture.write(SITE, good);
+    dev.fixture.remove('content/messages/bs.yaml');
+    dev.fixture.write(EN, en);
+    expect(unloaded.status).toBe(404);
+    expect(unloaded.text).toContain('1 content problem in locale "bs": its pages show the last content that loaded.');
+    expect((await dev.get('/sr')).text).not.toContain(OVERLAY);
+    expect(dev.errors).toEqual([]);
+  });
 });

@@ -12,7 +12,7 @@ import { ContentProblems } from '../../core/errors/problem.js';
 import { FALLBACK_END, FALLBACK_START } from '../../core/messages.js';
 import { markUntranslated, UNTRANSLATED_CLASS } from '../../dev/untranslated-marks.js';
 import { renderSitemap } from '../../pipeline/metadata/sitemap.js';
-import { loadContentByLocale } from '../../pipeline/load-content.js';
+import { loadContentByLocale } from '../../pipeline/load-by-locale.js';
 import { publishedContent } from '../../pipeline/published.js';
 import { buildPageTable } from '../../pipeline/routes.js';
 import { createFixtureSite, positionOf, type FixtureSite } from '../helpers/fixture-site.js';
@@ -95,6 +95,48 @@ describe("a locale's own problems (the dev server's load)", () => {
     expect(loaded.content.locales.map((l) => l.code)).toEqual(['en', 'me']);
     expect(Object.keys(loaded.content.messages)).toEqual(['en', 'me']);
     expect([...loaded.localeProblems].map(([code, problems]) => [code, problems.map((p) => p.code)])).toEqual([['hr', ['E_ICU_SYNTAX']]]);
+  });
+
+  it('include a mistake in its own site.yaml entry when it is in progress: an error for validate, its own for the dev server', () => {
+    const text = site.read(SITE);
+    site.replace(SITE, '    language: Hrvatski\n', '    langauge: Hrvatski\n');
+    const validated = site.load().problems;
+    const loaded = loadContentByLocale(config());
+    site.write(SITE, text);
+    const position = { file: SITE, ...positionOf(text, 'language: Hrvatski') };
+    const allowed = 'code, label, language, lang, hreflang, ogLocale, prefix, market, country, office, browserLanguages, status';
+    expect(validated.map((p) => [p.code, p.message, p.position])).toEqual([['E_SCHEMA', `Unknown field "langauge" in locales[2]; allowed fields: ${allowed}`, position]]);
+    expect(loaded.content.locales.map((l) => l.code)).toEqual(['en', 'me']);
+    expect([...loaded.localeProblems].map(([code, problems]) => [code, problems.map((p) => [p.code, p.position])])).toEqual([['hr', [['E_SCHEMA', position]]]]);
+  });
+
+  it('of an entry of the wrong shape are its own, and the rest of site.yaml is still checked without it', () => {
+    const text = site.read(SITE);
+    site.replace(SITE, '    country: HR\n', '');
+    const loaded = loadContentByLocale(config());
+    const entry = { file: SITE, ...positionOf(site.read(SITE), 'code: hr') };
+    expect(loaded.content.locales.map((l) => l.code)).toEqual(['en', 'me']);
+    expect([...loaded.localeProblems].map(([code, problems]) => [code, problems.map((p) => [p.code, p.message, p.position])])).toEqual([
+      ['hr', [['E_SCHEMA', 'locales[2] is missing the required field "country"', entry]]],
+    ]);
+    // The wrong shape skips the cross-file rules of site.yaml; a mistake they find elsewhere still stops everything.
+    site.replace(SITE, '    market: eur\n    country: ME\n    browserLanguages: { regions: [ME]', '    market: euro\n    country: ME\n    browserLanguages: { regions: [ME]');
+    let thrown: unknown;
+    try {
+      loadContentByLocale(config());
+    } catch (error) {
+      thrown = error;
+    }
+    const market = { file: SITE, ...positionOf(site.read(SITE), 'euro') };
+    site.write(SITE, text);
+    expect((thrown as ContentProblems).problems.map((p) => [p.code, p.position])).toEqual([['E_UNKNOWN_MARKET', market], ['E_SCHEMA', entry]]);
+  });
+
+  it('are not its own in the entry of a published locale', () => {
+    const text = site.read(SITE);
+    site.replace(SITE, '    language: Crnogorski\n', '    langauge: Crnogorski\n');
+    expect(() => loadContentByLocale(config())).toThrow(ContentProblems);
+    site.write(SITE, text);
   });
 
   it('of the reference locale, or of the whole site, still stop everything', () => {

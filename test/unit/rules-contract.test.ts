@@ -76,8 +76,9 @@ describe('checkContracts', () => {
   it('reports a global key in the reference catalogue, where it belongs', () => {
     const text = realEnglish.replace('  closeMenu: "Close menu"\n', '');
     const problems = check(text);
-    expect(summary(problems)).toEqual([`E_CONTRACT_MESSAGE ${EN}:${positionOf(text, 'header:\n  ', 'header:\n  '.length).line}:3`]);
-    expect(problems[0]!.message).toContain('Header (site/components/Header.tsx) reads message "header.closeMenu"');
+    // After the key declared before it that the file has, at its indentation: where the next key is now.
+    expect(summary(problems)).toEqual([`E_CONTRACT_MESSAGE ${EN}:${positionOf(text, '  freeTrial:').line}:3`]);
+    expect(problems[0]!.message).toBe(`Header (site/components/Header.tsx) reads message "header.closeMenu", which ${EN} does not have; add "closeMenu" after "header.menu", in every locale`);
   });
 
   it('reports an argument the component does not pass, or passes as another type, in the locale that uses it', () => {

@@ -16,11 +16,8 @@ const problemAt = (file: string, text: string, code: ErrorCode, message: string,
   code, message, hint: catalogue[code].hint, position: { file, ...positionOf(text, needle, offset) },
 });
 
-/** A message catalogue with every required group, holding `header` as given. */
-const catalogueWith = (header: string) => {
-  const groups = (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'schema', 'messages.schema.json'), 'utf8')) as { required: string[] }).required;
-  return [`header: ${header}`, ...groups.filter((g) => g !== 'header').map((g) => `${g}: { text: "x" }`)].join('\n') + '\n';
-};
+/** A message catalogue holding `header` as given (the schema requires no group). */
+const catalogueWith = (header: string) => `header: ${header}\n`;
 
 describe('describePath', () => {
   it('reads the root as "the file"', () => {

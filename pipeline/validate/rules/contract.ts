@@ -8,6 +8,7 @@ import { globalContracts, groupContracts } from '../../../site/contract-registry
 import { PAGE_IDS } from '../../../site/pages/ids.js';
 import { problemAt, type RuleContext } from './context.js';
 import { indexChildren } from '../../../core/message-groups.js';
+import { reportFrameGaps } from './frame-gaps.js';
 
 /** A key a component reads, with the arguments it passes and who reads it. */
 export interface Requirement {
@@ -64,17 +65,9 @@ export function requirementsOf(applied: readonly { contract: MessageContract; gr
 }
 
 function checkRequirements(requirements: readonly Requirement[], catalogues: readonly LocaleMessages[]): Problem[] {
-  const problems: Problem[] = [];
   const reference = catalogues[0]!;
-  for (const requirement of requirements) {
-    if (reference.keys.has(requirement.key)) problems.push(...checkArguments(requirement.key, requirement.args, requirement.components.join('; '), catalogues));
-    else if (!requirement.optional) {
-      const parts = requirement.key.split('.');
-      const message = `${requirement.components.join('; ')} reads message "${requirement.key}", which ${reference.file.file} does not have; add "${parts.at(-1)}"${parts.length > 1 ? ` under "${parts.slice(0, -1).join('.')}"` : ''} in every locale`;
-      problems.push(createProblem('E_CONTRACT_MESSAGE', message, locate(reference.file, parts)));
-    }
-  }
-  return problems;
+  const present = requirements.filter((r) => reference.keys.has(r.key));
+  return [...present.flatMap((r) => checkArguments(r.key, r.args, r.components.join('; '), catalogues)), ...reportFrameGaps(requirements, reference)];
 }
 
 /** A list group of the page frame (the document pages' sections) has at least the children its component needs. */

@@ -62,6 +62,41 @@ export const pointingCases: BrokenCase[] = [
     }),
   },
   {
+    name: 'a page-frame group missing from every locale: one problem, where it goes in en.yaml, with its keys',
+    mutate: (site) => {
+      for (const file of [EN, ME, SR]) site.write(file, site.read(file).replace(/\nupdate:\n(?: {2}.*\n)+/, '\n'));
+    },
+    expect: (site) => ({
+      code: 'E_CONTRACT_MESSAGE',
+      // After "footer", the nearest group declared before it in the contracts that en.yaml has.
+      ...at(site, EN, '\npricingPackages:', 1),
+      text: 'Group "update" is read by the update notice of the browser runtime (its texts in the app config, site/app-config-json.ts), but content/messages/en.yaml does not have it; add it after "footer", in every locale, with its 3 messages: available, reload, dismiss',
+      alone: true,
+    }),
+  },
+  {
+    name: 'a page-frame message missing from every locale: after the key before it, at its indentation',
+    mutate: (site) => {
+      for (const file of [EN, ME, SR]) site.write(file, site.read(file).replace(/\n {2}phone: .*\n/, '\n'));
+    },
+    expect: (site) => ({
+      code: 'E_CONTRACT_MESSAGE',
+      ...at(site, EN, '\n  taxId:', 3),
+      text: 'Footer (site/components/Footer.tsx) and ContactDirect (site/sections/contact/ContactDirect.tsx) reads message "footer.phone", which content/messages/en.yaml does not have; add "phone" after "footer.address", in every locale',
+      alone: true,
+    }),
+  },
+  {
+    name: 'a page-frame group missing from one locale: one problem, where it goes in that file',
+    mutate: (site) => site.write(ME, site.read(ME).replace(/\nupdate:\n(?: {2}.*\n)+/, '\n')),
+    expect: (site) => ({
+      code: 'E_MISSING_MESSAGE',
+      ...at(site, ME, '\nlanguageSwitcher:', 1),
+      text: `Group "update" is missing in locale "me" (it is in content/messages/en.yaml, line ${at(site, EN, '\nupdate:', 1).line}); add it after "errors", with its 3 messages: available, reload, dismiss`,
+      alone: true,
+    }),
+  },
+  {
     name: 'a key indented two spaces too far in en.yaml (still valid YAML): one problem, at the key',
     mutate: edit(EN, '  imageAlt: "The Fiskalis checkout', '    imageAlt: "The Fiskalis checkout'),
     expect: (site) => ({

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readCacheFile, writeCacheFile } from '../cache/cache-files.js';
@@ -71,6 +72,22 @@ export function compressTwins(file: string, data: Uint8Array, options: TwinOptio
   return twins;
 }
 
+/**
+ * Whether `compressTwins` would compress anything for this file, rather than only read its twins from the
+ * cache: the writer threads start at the first such file (writer-pool.ts), so a rebuild that changed nothing
+ * compressible never starts them.
+ */
+export function needsCompressing(file: string, data: Uint8Array, options: TwinOptions): boolean {
+  if (!COMPRESSIBLE.test(file)) return false;
+  if (!options.cacheDir || brotliQuality(file, data.byteLength, options.bulkSite) !== 11) return true;
+  const key = createHash('sha256').update(data).digest('hex');
+  return TWIN_KINDS.some((kind) => !existsSync(cachePath(options.cacheDir!, `${key}${kind}`)));
+}
+
+const TWIN_KINDS = ['.br', '.gz'];
+
+const cachePath = (cacheDir: string, name: string) => path.join(cacheDir, name.slice(0, 2), name);
+
 /** The names `compressTwins` can give a file's twins, whether or not they turn out smaller. */
 export function twinNamesOf(file: string): string[] {
   return COMPRESSIBLE.test(file) ? TWINS.map((twin) => `${file}${twin.extension}`) : [];
@@ -78,7 +95,7 @@ export function twinNamesOf(file: string): string[] {
 
 function cached(cacheDir: string | undefined, name: string, compute: () => Buffer): Buffer {
   if (!cacheDir) return compute();
-  const file = path.join(cacheDir, name.slice(0, 2), name);
+  const file = cachePath(cacheDir, name);
   const hit = readCacheFile(file);
   if (hit) return hit;
   const bytes = compute();

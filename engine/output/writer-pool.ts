@@ -1,4 +1,5 @@
 import { startThread } from '../threads.js';
+import { needsCompressing } from './compress.js';
 import { createFileWriter, type FileWritten, type WriterSetup } from './file-writer.js';
 
 /** A file for a writer thread to write, and the answer it gets (writer-thread.ts). */
@@ -29,9 +30,28 @@ export interface WriterPool {
  * promise API on the main thread waited for the main thread between every step of every file, and was
  * slower than writing after rendering (`npm run bench:scale`). With `threads` 0 the files are written
  * right away on the calling thread: for a few files, starting threads costs more than it saves.
+ * The threads start at the first file with twins to compress (not all in the cache): until then, and in a
+ * rebuild whose twins are all cached, files are written on the calling thread, as starting the threads cost
+ * such a build more than it had to write.
  */
 export function openWriterPool(setup: WriterSetup, threads: number, onWritten: (result: FileWritten) => void): WriterPool {
   if (threads === 0) return inlinePool(setup, onWritten);
+  let pool = inlinePool(setup, onWritten);
+  let started = false;
+  return {
+    submit(file, bytes, owned) {
+      if (!started && (!setup.twins || needsCompressing(file, bytes, setup.twins))) {
+        started = true;
+        pool = threadPool(setup, threads, onWritten);
+      }
+      return pool.submit(file, bytes, owned);
+    },
+    settle: () => pool.settle(),
+    close: () => pool.close(),
+  };
+}
+
+function threadPool(setup: WriterSetup, threads: number, onWritten: (result: FileWritten) => void): WriterPool {
   const workers = Array.from({ length: threads }, () => startThread(import.meta.url, 'writer-thread', setup));
   const queued = workers.map(() => 0);
   // Each file handed over and not yet written: its size.

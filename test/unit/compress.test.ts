@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BULK_PAGES, brotliQuality, compressTwins, gzipLevel, isBulkSite, LARGE_FILE_BYTES, twinNamesOf } from '../../engine/output/compress.js';
+import { BULK_PAGES, brotliQuality, compressTwins, gzipLevel, isBulkSite, LARGE_FILE_BYTES, needsCompressing, twinNamesOf } from '../../engine/output/compress.js';
 import { listFiles } from '../../core/files.js';
 
 describe('compressTwins', () => {
@@ -16,6 +16,20 @@ describe('compressTwins', () => {
   const page = `<!DOCTYPE html><p>${'Fiskalis kasa u oblaku. '.repeat(200)}</p>`;
   const bytes = (text: string) => new TextEncoder().encode(text);
   const small = { cacheDir: undefined, bulkSite: false };
+
+  it('says whether a file has twins to compress, rather than only to read from the cache (the writer threads start at the first)', () => {
+    const cachedSmall = { cacheDir: cache, bulkSite: false };
+    expect(needsCompressing('index.html', bytes(page), cachedSmall)).toBe(true);
+    compressTwins('index.html', bytes(page), cachedSmall);
+    expect(needsCompressing('index.html', bytes(page), cachedSmall)).toBe(false);
+    // The same bytes under another name are the same cache entries; other bytes are not.
+    expect(needsCompressing('en.html', bytes(page), cachedSmall)).toBe(false);
+    expect(needsCompressing('index.html', bytes(`${page} `), cachedSmall)).toBe(true);
+    // Nothing to compress for a file without twins; everything without a cache, and for a bulk site's pages (never cached).
+    expect(needsCompressing('logo.png', new Uint8Array(500), cachedSmall)).toBe(false);
+    expect(needsCompressing('index.html', bytes(page), small)).toBe(true);
+    expect(needsCompressing('index.html', bytes(page), { cacheDir: cache, bulkSite: true })).toBe(true);
+  });
 
   it('gives a brotli and a gzip twin that decompress to the file, and only for text files that shrink', () => {
     const twins = compressTwins('index.html', bytes(page), small);

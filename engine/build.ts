@@ -21,6 +21,7 @@ import { renderPagesInto } from '../pipeline/render/render-page.js';
 import type { PageReads } from '../pipeline/render/read-tracking.js';
 import { renderSiteArt } from '../pipeline/render/site-art.js';
 import { cachedDrawingFontStyle } from './cache/drawing-fonts.js';
+import { cachedSiteArt } from './cache/site-art-cache.js';
 import { buildPageTable } from '../pipeline/routes.js';
 import type { PageSpec } from '../core/page-spec.js';
 import { HOST_FILES_OF, type BuildTarget } from '../core/hosts.js';
@@ -113,10 +114,10 @@ async function generateSite(config: ResolvedConfig, content: Content, pages: rea
   return { pages, timings, classNames: assets.classNames, apiBase, formPages, reads };
 }
 
-/** Drawings and icons, files of their own that the pages refer to by their hashed URLs; a failure waits for `pending` to settle first. */
+/** Drawings and icons, files of their own that the pages refer to by their hashed URLs (kept between builds: site-art-cache.ts); a failure waits for `pending` to settle first. */
 function drawSiteArt(config: ResolvedConfig, content: Content, pending: Promise<unknown>): ReturnType<typeof renderSiteArt> {
   try {
-    return renderSiteArt(content, undefined, cachedDrawingFontStyle(config.cacheDir && path.join(config.cacheDir, 'drawing-fonts')));
+    return cachedSiteArt(config, () => renderSiteArt(content, undefined, cachedDrawingFontStyle(config.cacheDir && path.join(config.cacheDir, 'drawing-fonts'))));
   } catch (error) {
     // Not left to reject unheard while the error goes up.
     pending.catch(() => undefined);

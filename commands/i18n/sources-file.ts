@@ -7,7 +7,7 @@ import { formatSourceRecords, readSourceRecords, SOURCES_FILE } from '../../pipe
 import { checkTranslationSources, type Confirmation, type LocaleTexts, type SourcesCheck } from '../../pipeline/i18n/stale.js';
 import { parseYaml } from '../../pipeline/load/parse-yaml.js';
 import { readContent, type RawContent } from '../../pipeline/load/read-content.js';
-import type { ParseYaml } from '../../pipeline/load/types.js';
+import type { ParseYaml, YamlFile } from '../../pipeline/load/types.js';
 import { readLocaleHints } from '../../pipeline/i18n/locale-hints.js';
 import { describeStale } from './stale-warnings.js';
 
@@ -27,18 +27,24 @@ export interface SourcesState extends SourcesCheck {
  * nor written over, so the records it holds are not lost.
  */
 export function checkSources(config: ResolvedConfig, reference: LocaleTexts, others: readonly LocaleTexts[], confirmation?: Confirmation, parse: ParseYaml = parseYaml): { state?: SourcesState; problems: readonly Problem[] } {
+  const read = readSources(config, parse);
+  if ('problems' in read) return { problems: read.problems };
+  const check = checkTranslationSources(reference, others, readSourceRecords(read.parsed, reference.code), confirmation);
+  const text = formatSourceRecords(check.records, reference.code);
+  return { state: { ...check, file: read.file, text, changed: text !== read.before }, problems: [] };
+}
+
+/** The sources file's text and parse (none when absent), or the problems of a file that does not parse. */
+function readSources(config: ResolvedConfig, parse: ParseYaml): { file: string; before?: string; parsed?: YamlFile } | { problems: readonly Problem[] } {
   const file = sourcesFileOf(config);
-  let before: string | undefined;
+  let before: string;
   try {
     before = readFileSync(path.join(config.root, file), 'utf8');
   } catch {
-    before = undefined;
+    return { file };
   }
-  const parsed = before === undefined ? undefined : parse(file, before);
-  if (parsed && (parsed.problems.length > 0 || !parsed.file)) return { problems: parsed.problems };
-  const check = checkTranslationSources(reference, others, readSourceRecords(parsed?.file, reference.code), confirmation);
-  const text = formatSourceRecords(check.records, reference.code);
-  return { state: { ...check, file, text, changed: text !== before }, problems: [] };
+  const parsed = parse(file, before);
+  return parsed.problems.length > 0 || !parsed.file ? { problems: parsed.problems } : { file, before, parsed: parsed.file };
 }
 
 /** Writes the records brought up to date, when they changed. */
@@ -74,6 +80,8 @@ export function findStaleWarnings(config: ResolvedConfig, parse?: ParseYaml): Pr
   const { content: raw } = readContent(config, parse);
   const { reference, others } = localeTextsOf(raw);
   if (!reference) return [];
-  const { state } = checkSources(config, reference, others, undefined, parse);
-  return describeStale(state?.stale ?? [], reference.code);
+  // Only the stale messages: the file's text brought up to date (checkSources) is for `i18n` to write.
+  const read = readSources(config, parse ?? parseYaml);
+  if ('problems' in read) return [];
+  return describeStale(checkTranslationSources(reference, others, readSourceRecords(read.parsed, reference.code)).stale, reference.code);
 }

@@ -6,13 +6,18 @@
 // (`npm test -- --project unit`).
 import { spawn } from 'node:child_process';
 
-const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
+/** A program under node_modules/. */
+const bin = (name) => new URL(`../node_modules/${name}`, import.meta.url).pathname;
 
-/** The checks, one after another: the type check, the import rules (.dependency-cruiser.cjs), unused code (knip.json). */
+/**
+ * The checks, one after another: the type check, the import rules (.dependency-cruiser.cjs), unused code (knip.json).
+ * The type check is TypeScript 7's native compiler (`typescript-native`, docs/decisions/0023-native-type-check.md),
+ * called by its path: its `tsc` and TypeScript 5's, which knip and dependency-cruiser load, share a name in .bin.
+ */
 const CHECKS = [
-  ['tsc --noEmit', 'tsc', ['--noEmit'], 'no type errors'],
-  ['dependency-cruiser', 'depcruise', ['core', 'shared', 'site', 'pipeline', 'engine', 'server', 'dev', 'commands', 'cli.ts', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], 'every import points down the house'],
-  ['knip', 'knip', [], 'no unused files, exports or dependencies'],
+  ['tsc --noEmit', 'typescript-native/bin/tsc', ['--noEmit'], 'no type errors'],
+  ['dependency-cruiser', '.bin/depcruise', ['core', 'shared', 'site', 'pipeline', 'engine', 'server', 'dev', 'commands', 'cli.ts', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], 'every import points down the house'],
+  ['knip', '.bin/knip', [], 'no unused files, exports or dependencies'],
 ];
 
 function runCheck([name, command, args, ok]) {
@@ -35,7 +40,7 @@ const checks = (async () => {
 })();
 
 const tests = new Promise((resolve) => {
-  const vitest = spawn(bin('vitest'), ['run', ...process.argv.slice(2)], { stdio: 'inherit' });
+  const vitest = spawn(bin('.bin/vitest'), ['run', ...process.argv.slice(2)], { stdio: 'inherit' });
   vitest.on('close', (code) => resolve(code ?? 1));
 });
 

@@ -7,7 +7,6 @@ import { Command, Option } from 'commander';
 import { build } from './commands/build.js';
 import { checkLinks } from './commands/check-links.js';
 import { dev } from './commands/dev.js';
-import { diff } from './commands/diff.js';
 import { DIFF_FORMATS } from './commands/diff/describe.js';
 import { registerI18n } from './commands/i18n/register.js';
 import { EXIT, exitCodeOf, processIo, type CommandIo } from './commands/io.js';
@@ -53,7 +52,8 @@ export async function runCli(argv: readonly string[], io: CommandIo, untilStoppe
     .option('--head <ref>', 'git ref of the version after (default: the working tree, uncommitted changes included)')
     .addOption(new Option('--format <format>', 'report format').choices(DIFF_FORMATS).default('text'))
     .option('--screenshots <dir>', 'also picture each changed section before and after at 390 and 1440 px, with its changed pixels marked, into this folder (Chromium)')
-    .action(async (options) => { code = await diff(options, io); });
+    // Loaded when run: the comparison's modules (an HTML parser, a text diff) are not every command's start-up.
+    .action(async (options) => { code = await (await import('./commands/diff.js')).diff(options, io); });
   registerI18n(program, io, (exit) => (code = exit));
   program.command('dev').description('dev server: renders each page from the current content and components when asked; saving content, a schema, a component or a stylesheet updates the open pages; content problems show over the page')
     .addOption(rootOption()).addOption(portOption(5173)).addOption(hostOption())

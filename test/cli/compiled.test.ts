@@ -93,6 +93,27 @@ describe('the compiled CLI never runs stale code', () => {
     }
   });
 
+  it('starts without loading any package: commands load what they need when they run (--version, validate from its kept answer)', () => {
+    for (const bundle of bundles()) {
+      const dir = path.join(cliDir(), bundle);
+      // The files the entry imports statically, and the packages they import: what every command pays to start.
+      const files = new Set<string>();
+      const packages = new Set<string>();
+      const follow = (file: string) => {
+        if (files.has(file)) return;
+        files.add(file);
+        for (const [, from, bare] of readFileSync(path.join(dir, file), 'utf8').matchAll(/^import\s[^;]*?from\s*"([^"]+)";|^import\s*"([^"]+)";/gm)) {
+          const specifier = (from ?? bare)!;
+          if (specifier.startsWith('.')) follow(path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)));
+          else packages.add(specifier);
+        }
+      };
+      follow('cli.js');
+      expect([...packages].filter((name) => !name.startsWith('node:')), bundle).toEqual([]);
+      expect(files.size, bundle).toBeLessThanOrEqual(4);
+    }
+  });
+
   it('recompiles when a file appears beside the modules (it could change what an import resolves to)', () => {
     const before = bundles();
     appendFileSync(path.join(copy.root, 'pipeline/new-module.ts'), 'export const unused = 1;\n');

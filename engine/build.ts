@@ -13,7 +13,7 @@ import { loadContentCached } from './load-content.js';
 import { publishedContent } from '../pipeline/published.js';
 import { TOOL_ROOT } from './cache/code-identity.js';
 import { prefillParseCache } from './cache/parse-prefill.js';
-import { buildAssets } from './assets/assets.js';
+import { buildAssets, startViteEarly, type EarlyVite } from './assets/assets.js';
 import type { ClassNames } from '../pipeline/render/class-names.js';
 import { fontPreloadsOf } from '../pipeline/render/font-preloads.js';
 import { planStyles } from '../pipeline/render/page-styles.js';
@@ -75,15 +75,18 @@ export interface BuildResult {
 type EmitFile = (file: string, data: string | Uint8Array) => Promise<void>;
 
 /** Generates the files of the whole site: assets, every page, metadata, each handed to `emit` as it is made. */
-async function generateSite(config: ResolvedConfig, content: Content, pages: readonly PageSpec[], build: BuildInfo, emit: EmitFile, options: Pick<BuildOptions, 'apiBaseUrl' | 'target' | 'renderRecord'> = {}) {
+async function generateSite(config: ResolvedConfig, content: Content, pages: readonly PageSpec[], build: BuildInfo, emit: EmitFile, options: Pick<BuildOptions, 'apiBaseUrl' | 'target' | 'renderRecord'>, early: EarlyVite | undefined) {
   const timings = { assets: 0, render: 0, metadata: 0 };
   let start = performance.now();
   // Each page links one stylesheet with the rules of its layout and sections; pages that use the same share it.
   const styles = planStyles(pages, content);
   // Vite builds the assets in a child process (assets.ts), started by this call; the drawings are made on
   // this thread meanwhile, so a build with cold caches does both at once.
-  const assetsBuilt = buildAssets(config, styles.bundles);
+  const assetsBuilt = buildAssets(config, styles.bundles, early);
   const art = drawSiteArt(config, content, assetsBuilt);
+  // Handed to the output while Vite still runs: with cold caches, the writer threads compress the drawings
+  // (hundreds of kilobytes of SVG) on the core Vite leaves free, instead of after it.
+  await emitWhilePending(art.files, emit, assetsBuilt);
   const assets = await assetsBuilt;
   timings.assets = performance.now() - start;
 
@@ -99,7 +102,7 @@ async function generateSite(config: ResolvedConfig, content: Content, pages: rea
     boot: assets.boot,
     rootScript,
   });
-  for (const [file, data] of [...assets.files, ...art.files]) await emit(file, data);
+  for (const [file, data] of assets.files) await emit(file, data);
   // What each page read of the content, for the render record, when asked for (core/build-files.ts).
   const reads = options.renderRecord === undefined ? undefined : new Map<string, PageReads>();
   const islands = await renderPagesInto(pages, { content, assets: assetsOf, classNames: assets.classNames, art: art.art, buildYear, buildId: build.id, apiBase }, emit, reads);
@@ -112,6 +115,17 @@ async function generateSite(config: ResolvedConfig, content: Content, pages: rea
   timings.metadata = performance.now() - start;
   const formPages = [...islands].filter(([, island]) => Object.values(island).some((i) => i.name === 'contactForm')).map(([page]) => page);
   return { pages, timings, classNames: assets.classNames, apiBase, formPages, reads };
+}
+
+/** Emits `files`; a failure waits for `pending` to settle first, as drawSiteArt's does. */
+async function emitWhilePending(files: ReadonlyMap<string, Uint8Array>, emit: EmitFile, pending: Promise<unknown>): Promise<void> {
+  try {
+    for (const [file, data] of files) await emit(file, data);
+  } catch (error) {
+    // Not left to reject unheard while the error goes up.
+    pending.catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Drawings and icons, files of their own that the pages refer to by their hashed URLs (kept between builds: site-art-cache.ts); a failure waits for `pending` to settle first. */
@@ -127,6 +141,16 @@ function drawSiteArt(config: ResolvedConfig, content: Content, pending: Promise<
 
 /** load → validate → i18n → routes → render → metadata → write. Throws ContentProblems on bad content. */
 export async function buildSite(config: ResolvedConfig, options: BuildOptions = {}): Promise<BuildResult> {
+  // When the assets cannot be in the cache, Vite's process starts (and loads Vite) while the content loads.
+  const early = startViteEarly(config);
+  try {
+    return await buildWith(config, options, early);
+  } finally {
+    early?.release();
+  }
+}
+
+async function buildWith(config: ResolvedConfig, options: BuildOptions, early: EarlyVite | undefined): Promise<BuildResult> {
   const outDir = path.resolve(config.root, options.outDir ?? 'dist');
   let start = performance.now();
   await prefillParseCache(config);
@@ -149,7 +173,7 @@ export async function buildSite(config: ResolvedConfig, options: BuildOptions = 
   let generated: Awaited<ReturnType<typeof generateSite>>;
   let renderRecord: RenderRecord | undefined;
   try {
-    generated = await writingInto(outDir, () => generateSite(config, content, pages, build, output.add, options));
+    generated = await writingInto(outDir, () => generateSite(config, content, pages, build, output.add, options, early));
     // Written before the site is swapped in: a record that cannot be written fails the build, site unchanged.
     if (options.renderRecord !== undefined && generated.reads) {
       const record = (renderRecord = buildRenderRecord(loaded, pages, generated.reads));

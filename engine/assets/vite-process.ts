@@ -14,6 +14,10 @@ export interface ViteRequest {
 
 export type ViteAnswer = { readonly assets: ViteAssets } | { readonly error: { readonly message: string; readonly stack?: string } };
 
+// Loaded at once, not when the request comes: a build may start this process while it loads the content
+// (assets.ts startViteEarly). A failure to load shows when runVite imports it again.
+import('vite').catch(() => undefined);
+
 process.once('message', (request: ViteRequest) => {
   void runVite(request.config, request.styles).then(
     (assets) => process.send!({ assets } satisfies ViteAnswer),

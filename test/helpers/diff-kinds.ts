@@ -1,6 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { resolveConfig } from '../../core/config.js';
+import { buildSite } from '../../engine/build.js';
+import { compareSides } from '../../pipeline/diff/compare.js';
+import type { BuiltSide, SiteComparison } from '../../pipeline/diff/types.js';
+import { readSide } from '../../commands/diff/read-side.js';
 import { showAddLocale } from '../../commands/i18n/show-add-locale.js';
-import type { DiffRepo } from './diff-repo.js';
+import { createDiffRepo, type DiffRepo } from './diff-repo.js';
+import { PROJECT_ROOT } from './fixture-site.js';
 
 export const ME = 'content/messages/me.yaml';
 export const EN = 'content/messages/en.yaml';
@@ -14,7 +22,7 @@ const STATISTICS_GROUP = /^appData:\n(?:(?: .*)?\n)*?(?=^offer:)/m;
  * writes it (nothing translated yet; the build leaves it out), so a message can be added to the published
  * locales alone (`messageAdded`): a published locale without it does not build.
  */
-export const KINDS = ['base', 'copyEdit', 'sharedLabel', 'price', 'sectionsReordered', 'sectionAdded', 'sameAsEnglish', 'messageAdded', 'buildIdOnly'] as const;
+const KINDS = ['base', 'copyEdit', 'sharedLabel', 'price', 'sectionsReordered', 'sectionAdded', 'sameAsEnglish', 'messageAdded', 'buildIdOnly'] as const;
 export type Kind = (typeof KINDS)[number];
 
 /**
@@ -55,4 +63,62 @@ export async function commitKinds(repo: DiffRepo, afterCommit: (kind: Kind) => P
     await afterCommit(kind);
   }
   return commits;
+}
+
+/** Commits of the kinds built, read as `diff` reads a side; and the comparison of each with the commit before it. */
+export interface BuiltKinds {
+  /** The repository, at its last commit. */
+  readonly repo: DiffRepo;
+  side(kind: Kind): BuiltSide;
+  /** The folder a kind was built into, and its render record beside it. */
+  outDir(kind: Kind): string;
+  recordFile(kind: Kind): string;
+  /** The comparison of `kind` with the kind before it (both built), sizes left out: they move with the build id. */
+  changeOf(kind: Kind): SiteComparison;
+  dispose(): void;
+}
+
+/**
+ * A repository made from the small fixture site with every kind committed, and the commits of `built` built
+ * once, in this process, into folders of their own (a test file builds only the kinds it compares). The
+ * builds use the repository's content with the project's code (the same as the repository's) and the project's
+ * build cache copied in (createDiffRepo): the commits that show every section skip Vite.
+ */
+export async function buildKinds(built: readonly Kind[]): Promise<BuiltKinds> {
+  const repo = createDiffRepo('small');
+  const outs = mkdtempSync(path.join(tmpdir(), 'fiskalis-diff-builds-'));
+  const sides = new Map<Kind, BuiltSide>();
+  const outDir = (kind: Kind) => path.join(outs, kind);
+  const recordFile = (kind: Kind) => path.join(outs, `${kind}.json`);
+  try {
+    const config = { ...resolveConfig({ root: PROJECT_ROOT, contentDir: path.join(repo.root, 'content'), schemaDir: path.join(repo.root, 'schema') }), cacheDir: path.join(repo.root, 'node_modules', '.cache', 'fiskalis-site') };
+    await commitKinds(repo, async (kind) => {
+      if (!built.includes(kind)) return;
+      await buildSite(config, { outDir: outDir(kind), renderRecord: recordFile(kind) });
+      sides.set(kind, readSide(outDir(kind), recordFile(kind)));
+    });
+  } catch (error) {
+    repo.dispose();
+    rmSync(outs, { recursive: true, force: true });
+    throw error;
+  }
+  const side = (kind: Kind) => sides.get(kind) ?? raise(`the kind ${kind} was not built`);
+  return {
+    repo,
+    side,
+    outDir,
+    recordFile,
+    changeOf(kind) {
+      const comparison = compareSides(side(KINDS[KINDS.indexOf(kind) - 1]!), side(kind));
+      return { ...comparison, pages: comparison.pages.map(({ size: { budget }, ...page }) => ({ ...page, size: budget === undefined ? {} : { budget } })) };
+    },
+    dispose() {
+      repo.dispose();
+      rmSync(outs, { recursive: true, force: true });
+    },
+  };
+}
+
+function raise(message: string): never {
+  throw new Error(message);
 }

@@ -61,9 +61,8 @@ export function compressTwins(file: string, data: Uint8Array, options: TwinOptio
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const quality = brotliQuality(file, bytes.length, options.bulkSite);
   const level = gzipLevel(file, bytes.length, options.bulkSite);
-  // Only the slow settings are worth a cache file (see BULK_PAGES).
-  const cacheDir = quality === 11 ? options.cacheDir : undefined;
-  const key = cacheDir && createHash('sha256').update(bytes).digest('hex');
+  const cacheDir = twinCacheOf(quality, options);
+  const key = cacheDir && twinKeyOf(bytes);
   const br = cached(cacheDir, `${key}.br`, () => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
   const gzipped = cached(cacheDir, `${key}.gz`, () => gzipSync(bytes, { level }));
   const twins: [string, Buffer][] = [];
@@ -79,12 +78,19 @@ export function compressTwins(file: string, data: Uint8Array, options: TwinOptio
  */
 export function needsCompressing(file: string, data: Uint8Array, options: TwinOptions): boolean {
   if (!COMPRESSIBLE.test(file)) return false;
-  if (!options.cacheDir || brotliQuality(file, data.byteLength, options.bulkSite) !== 11) return true;
-  const key = createHash('sha256').update(data).digest('hex');
-  return TWIN_KINDS.some((kind) => !existsSync(cachePath(options.cacheDir!, `${key}${kind}`)));
+  const cacheDir = twinCacheOf(brotliQuality(file, data.byteLength, options.bulkSite), options);
+  if (!cacheDir) return true;
+  const key = twinKeyOf(data);
+  return TWIN_KINDS.some((kind) => !existsSync(cachePath(cacheDir, `${key}${kind}`)));
 }
 
 const TWIN_KINDS = ['.br', '.gz'];
+
+/** Where a file's twins are kept: only the slow settings are worth a cache file (see BULK_PAGES). */
+const twinCacheOf = (quality: number, options: TwinOptions) => (quality === 11 ? options.cacheDir : undefined);
+
+/** A file's twins are kept under the SHA-256 of its bytes. */
+const twinKeyOf = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 const cachePath = (cacheDir: string, name: string) => path.join(cacheDir, name.slice(0, 2), name);
 

@@ -1,13 +1,16 @@
-import { startThread } from '../threads.js';
 import { needsCompressing } from './compress.js';
 import { createFileWriter, type FileWritten, type WriterSetup } from './file-writer.js';
+import { giveBackWriterThread, takeWriterThreads } from './writer-threads.js';
 
 /** A file for a writer thread to write, and the answer it gets (writer-thread.ts). */
-export interface WriterRequest {
+interface WriterRequest {
   readonly id: number;
   readonly file: string;
   readonly bytes: Uint8Array;
 }
+
+/** What a writer thread is sent: the setup of the build it serves next, then that build's files. */
+export type WriterMessage = { readonly setup: WriterSetup } | WriterRequest;
 
 export type WriterAnswer = { readonly id: number; readonly result: FileWritten } | { readonly id: number; readonly error: { readonly message: string; readonly code?: string } };
 
@@ -19,7 +22,7 @@ export interface WriterPool {
   submit(file: string, bytes: Uint8Array, owned: boolean): Promise<void>;
   /** Resolves when every file submitted so far is written; rejects with the first failure. */
   settle(): Promise<void>;
-  /** Stops the threads (after settle, or to give up). */
+  /** Lets go of the threads (after settle, or to give up): kept for the next build when they answered every file, else stopped. */
   close(): Promise<void>;
 }
 
@@ -32,7 +35,8 @@ export interface WriterPool {
  * right away on the calling thread: for a few files, starting threads costs more than it saves.
  * The threads start at the first file with twins to compress (not all in the cache): until then, and in a
  * rebuild whose twins are all cached, files are written on the calling thread, as starting the threads cost
- * such a build more than it had to write.
+ * such a build more than it had to write. The threads are the process's (writer-threads.ts): a later build
+ * takes the ones an earlier build gave back.
  */
 export function openWriterPool(setup: WriterSetup, threads: number, onWritten: (result: FileWritten) => void): WriterPool {
   if (threads === 0) return inlinePool(setup, onWritten);
@@ -52,7 +56,8 @@ export function openWriterPool(setup: WriterSetup, threads: number, onWritten: (
 }
 
 function threadPool(setup: WriterSetup, threads: number, onWritten: (result: FileWritten) => void): WriterPool {
-  const workers = Array.from({ length: threads }, () => startThread(import.meta.url, 'writer-thread', setup));
+  const workers = takeWriterThreads(threads);
+  for (const worker of workers) worker.postMessage({ setup } satisfies WriterMessage);
   const queued = workers.map(() => 0);
   // Each file handed over and not yet written: its size.
   const pending = new Map<number, number>();
@@ -65,6 +70,7 @@ function threadPool(setup: WriterSetup, threads: number, onWritten: (result: Fil
     for (const waiter of waiters) waiter();
     waiters.clear();
   };
+  const exited = new Set<number>();
   workers.forEach((worker, index) => {
     worker.on('message', (answer: WriterAnswer) => {
       const bytes = pending.get(answer.id)!;
@@ -80,6 +86,7 @@ function threadPool(setup: WriterSetup, threads: number, onWritten: (result: Fil
       wakeUp();
     });
     worker.on('exit', (code) => {
+      exited.add(index);
       if (!closing) failure ??= new Error(`A writer thread stopped (exit code ${code})`);
       wakeUp();
     });
@@ -105,7 +112,14 @@ function threadPool(setup: WriterSetup, threads: number, onWritten: (result: Fil
     settle: () => waitFor(() => pending.size === 0),
     async close() {
       closing = true;
-      await Promise.all(workers.map((worker) => worker.terminate()));
+      // A thread with files still in hand (a build that gave up) would answer them to the next build: it stops.
+      const reusable = pending.size === 0 && failure === undefined;
+      await Promise.all(workers.map((worker, index) => {
+        if (exited.has(index)) return undefined;
+        if (!reusable) return worker.terminate();
+        giveBackWriterThread(worker);
+        return undefined;
+      }));
     },
   };
 }

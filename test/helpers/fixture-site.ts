@@ -82,40 +82,61 @@ export function createBuildableFixture(size: FixtureSize = 'small'): FixtureSite
   return site;
 }
 
-/** Cuts the content under `root` (a copy of the real one) down to `size`. */
+/**
+ * Cuts the content under `root` (a copy of the real one) down to `size`. The cut texts are kept per size and
+ * per input texts for the process: dozens of fixtures are made from the same real content in one run.
+ */
 export function trimContent(root: string, size: Exclude<FixtureSize, 'real'>): void {
   const abs = (file: string) => path.join(root, file);
-  const reference = parseDocument(readFileSync(abs(MESSAGE_FILES[0]!), 'utf8'));
-  const cut: string[] = [];
-  if (size !== 'two-locales') for (const [group, kept] of Object.entries(KEPT_LEGAL_SECTIONS)) {
-    const sections = reference.getIn([group, 'sections'], true);
-    if (isMap(sections)) cut.push(...sections.items.slice(kept).map((pair) => `${group}.sections.${String((pair.key as { value: unknown }).value)}`));
-  }
-  for (const file of MESSAGE_FILES) {
-    let text = readFileSync(abs(file), 'utf8');
-    for (const key of cut) text = cutKey(text, key);
-    writeFileSync(abs(file), text);
-  }
-  for (const code of DROPPED_LOCALES[size]) {
-    rmSync(abs(`content/messages/${code}.yaml`));
-    const site = readFileSync(abs('content/site.yaml'), 'utf8');
-    const without = site.replace(new RegExp(`^ {2}- code: ${code}\\n(?: {4}.*\\n)+`, 'm'), '');
-    if (without === site) throw new Error(`fixture: the ${code} locale entry of content/site.yaml was not found`);
-    writeFileSync(abs('content/site.yaml'), without);
+  const inputs = [...MESSAGE_FILES, SITE_FILE].map((file) => readFileSync(abs(file), 'utf8'));
+  const key = `${size}\0${inputs.join('\0')}`;
+  let cut = trimmed.get(key);
+  if (!cut) trimmed.set(key, (cut = trimTexts(inputs, size)));
+  for (const [file, text] of cut) {
+    if (text === undefined) rmSync(abs(file));
+    else writeFileSync(abs(file), text);
   }
 }
 
-/** The text without the lines of a key (dotted path) and its value, everything else byte for byte. */
-function cutKey(text: string, key: string): string {
-  const parts = key.split('.');
+const SITE_FILE = 'content/site.yaml';
+/** Size and input texts → file → its cut text (undefined: removed). */
+const trimmed = new Map<string, ReadonlyMap<string, string | undefined>>();
+
+/** The message files (en, me, sr) and site.yaml as they are in `inputs`, cut down to `size`. */
+function trimTexts(inputs: readonly string[], size: Exclude<FixtureSize, 'real'>): Map<string, string | undefined> {
+  const reference = parseDocument(inputs[0]!);
+  const cut: string[][] = [];
+  if (size !== 'two-locales') for (const [group, kept] of Object.entries(KEPT_LEGAL_SECTIONS)) {
+    const sections = reference.getIn([group, 'sections'], true);
+    if (isMap(sections)) cut.push(...sections.items.slice(kept).map((pair) => [group, 'sections', String((pair.key as { value: unknown }).value)]));
+  }
+  const out = new Map<string, string | undefined>(MESSAGE_FILES.map((file, index) => [file, cutKeys(inputs[index]!, cut)]));
+  let site = inputs[MESSAGE_FILES.length]!;
+  for (const code of DROPPED_LOCALES[size]) {
+    out.set(`content/messages/${code}.yaml`, undefined);
+    const without = site.replace(new RegExp(`^ {2}- code: ${code}\\n(?: {4}.*\\n)+`, 'm'), '');
+    if (without === site) throw new Error(`fixture: the ${code} locale entry of content/site.yaml was not found`);
+    site = without;
+  }
+  out.set(SITE_FILE, site);
+  return out;
+}
+
+/** The text without the lines of each key (a path) and its value, everything else byte for byte: one parse. */
+function cutKeys(text: string, keys: readonly (readonly string[])[]): string {
   const doc = parseDocument(text);
-  const parent = (parts.length === 1 ? doc.contents : doc.getIn(parts.slice(0, -1), true)) as Node | null;
-  const pair = isMap(parent) ? parent.items.find((p) => String((p.key as { value: unknown }).value) === parts.at(-1)) : undefined;
-  if (!pair) throw new Error(`fixture: ${key} is not in the file`);
-  const start = text.lastIndexOf('\n', (pair.key as Node).range![0]) + 1;
-  let end = (pair.value as Node).range![1];
-  if (text[end - 1] !== '\n') end = text.indexOf('\n', end) + 1 || text.length;
-  return text.slice(0, start) + text.slice(end);
+  const spans = keys.map((parts) => {
+    const parent = (parts.length === 1 ? doc.contents : doc.getIn(parts.slice(0, -1), true)) as Node | null;
+    const pair = isMap(parent) ? parent.items.find((p) => String((p.key as { value: unknown }).value) === parts.at(-1)) : undefined;
+    if (!pair) throw new Error(`fixture: ${parts.join('.')} is not in the file`);
+    const start = text.lastIndexOf('\n', (pair.key as Node).range![0]) + 1;
+    let end = (pair.value as Node).range![1];
+    if (text[end - 1] !== '\n') end = text.indexOf('\n', end) + 1 || text.length;
+    return [start, end] as const;
+  });
+  let result = text;
+  for (const [start, end] of spans.sort((a, b) => b[0] - a[0])) result = result.slice(0, start) + result.slice(end);
+  return result;
 }
 
 /**

@@ -41,19 +41,53 @@ export async function compiledEntry(root = PROJECT_ROOT) {
   return (await compile(root)).entry;
 }
 
-/** The compiled entry when a bundle of the current sources exists, else undefined. */
+/**
+ * The compiled entry when a bundle of the current sources exists, else undefined. A folder that never compiled
+ * tries the lists of the other folders sharing these packages (the newest few): a `diff` side's worktree, a
+ * second checkout, whose sources are often the same, bundle and all.
+ */
 export function findFresh(root = PROJECT_ROOT) {
-  const inputs = readInputs(root);
-  if (!inputs) return undefined;
-  const dir = path.join(cacheDir(root), fingerprint(root, inputs));
-  try {
-    // Marks the bundle as in use, so another project's compile does not remove it.
-    const now = new Date();
-    utimesSync(dir, now, now);
-  } catch {
-    return undefined;
+  const own = readInputs(root);
+  for (const inputs of own ? [own] : otherInputs(root)) {
+    const dir = path.join(cacheDir(root), fingerprint(root, inputs));
+    try {
+      // Marks the bundle as in use, so another project's compile does not remove it.
+      const now = new Date();
+      utimesSync(dir, now, now);
+    } catch {
+      continue;
+    }
+    if (!own) writeAtomically(inputsFile(root), JSON.stringify(inputs));
+    return path.join(dir, 'cli.js');
   }
-  return path.join(dir, 'cli.js');
+  return undefined;
+}
+
+/** Other folders' lists of inputs in this cache, the most recently written first (at most three). @param {string} root @returns {Inputs[]} */
+function otherInputs(root) {
+  let names;
+  try {
+    names = readdirSync(cacheDir(root)).filter((name) => /^inputs-\w+\.json$/.test(name));
+  } catch {
+    return [];
+  }
+  const stamped = names.map((name) => ({ file: path.join(cacheDir(root), name), time: statOr(path.join(cacheDir(root), name)) }));
+  return stamped.sort((a, b) => b.time - a.time).slice(0, 3).flatMap(({ file }) => {
+    try {
+      return [JSON.parse(readFileSync(file, 'utf8'))];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** @param {string} file */
+function statOr(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
 }
 
 /**

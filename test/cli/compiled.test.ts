@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureSite, PROJECT_ROOT } from '../helpers/fixture-site.js';
@@ -111,6 +112,24 @@ describe('the compiled CLI never runs stale code', () => {
       follow('cli.js');
       expect([...packages].filter((name) => !name.startsWith('node:')), bundle).toEqual([]);
       expect(files.size, bundle).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('starts a second folder of the same sources sharing the packages (a `diff` side) from the first one\'s bundle', () => {
+    const second = mkdtempSync(path.join(tmpdir(), 'fiskalis-compiled-second-'));
+    try {
+      for (const name of readdirSync(copy.root)) if (name !== 'node_modules') cpSync(path.join(copy.root, name), path.join(second, name), { recursive: true });
+      symlinkSync(path.join(copy.root, 'node_modules'), path.join(second, 'node_modules'), 'dir');
+      // A compile removes bundles unused for a day: this one stays only if nothing compiles.
+      const old = path.join(cliDir(), '000000000000000000000000');
+      mkdirSync(old);
+      utimesSync(old, new Date(Date.now() - 48 * 3600_000), new Date(Date.now() - 48 * 3600_000));
+      const before = bundles();
+      expect(launcher(['--version'], second)).toEqual({ status: 0, stdout: '9.8.7\n', stderr: '' });
+      expect(bundles()).toEqual(before);
+      rmSync(old, { recursive: true });
+    } finally {
+      rmSync(second, { recursive: true, force: true });
     }
   });
 

@@ -50,10 +50,14 @@ export function problemsIn(entries: readonly ConsoleEntry[]): string[] {
   return entries.filter((e) => e.type === 'error' || e.type === 'warning' || e.type === 'pageerror').map((e) => `${e.type}: ${e.text}`);
 }
 
-/** Scrolls through the whole page, so every `visible` island wakes, and waits until the network is quiet. */
+/**
+ * Scrolls through the whole page, so every `visible` island wakes, and waits until the network is quiet. A
+ * viewport a frame: the viewports tile the page, so every island is in one of them (and within the 200 px
+ * the loader looks ahead), each frame laid out and painted once.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
       scrollTo(0, y);
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }

@@ -1,4 +1,5 @@
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, type Dirent } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, type Dirent } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from './fixture-site.js';
@@ -46,6 +47,27 @@ const CACHE_FOLDERS = ['assets', 'drawing-fonts', 'schemas', 'twins'];
  */
 export function copyBuildCache(cacheDir: string): void {
   for (const folder of CACHE_FOLDERS) copyTree(path.join(PROJECT_ROOT, 'node_modules', '.cache', 'fiskalis-site', folder), path.join(cacheDir, folder));
+}
+
+/**
+ * Copies the project's compiled CLI into `cacheDir` (a copy's node_modules/.cache/fiskalis-site): the bundle
+ * the project used last and its list of inputs, so the launcher of a copy whose code is the project's
+ * (bin/compiled-cli.js findFresh) starts from it instead of compiling. A stale one is not found fresh there
+ * either, and the copy compiles as it would have.
+ */
+export function copyCompiledCli(cacheDir: string): void {
+  const from = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'fiskalis-site', 'cli');
+  const inputs = `inputs-${createHash('sha256').update(PROJECT_ROOT).digest('hex').slice(0, 12)}.json`;
+  let bundles: string[];
+  try {
+    bundles = readdirSync(from, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !entry.name.endsWith('.tmp')).map((entry) => entry.name);
+  } catch {
+    return;
+  }
+  const newest = bundles.sort((a, b) => statSync(path.join(from, b)).mtimeMs - statSync(path.join(from, a)).mtimeMs)[0];
+  if (!newest || !existsSync(path.join(from, inputs))) return;
+  copyTree(path.join(from, newest), path.join(cacheDir, 'cli', newest));
+  copyFileSync(path.join(from, inputs), path.join(cacheDir, 'cli', inputs));
 }
 
 /** Copies a folder; a file or folder that goes meanwhile is skipped (other test files build the project, and prune its cache, at the same time). */

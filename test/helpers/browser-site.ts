@@ -51,17 +51,24 @@ export function problemsIn(entries: readonly ConsoleEntry[]): string[] {
 }
 
 /**
- * Scrolls through the whole page, so every `visible` island wakes, and waits until the network is quiet. A
- * viewport a frame: the viewports tile the page, so every island is in one of them (and within the 200 px
- * the loader looks ahead), each frame laid out and painted once.
+ * Scrolls from the top of the page to its end, a frame at each step, so every `visible` island comes within
+ * reach of the island loader, which wakes an island 200 px before it enters the viewport
+ * (site/runtime/island-loader/visible.ts). A step is the viewport and 300 of those 400 px: the reach of one
+ * position overlaps the next, so no island falls between, and each frame lays out and paints a new stretch
+ * of the page once (painting is most of a scroll's cost in the browser).
  */
-export async function scrollThrough(page: Page): Promise<void> {
+export async function scrollToEnd(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight + 300) {
       scrollTo(0, y);
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
   });
+}
+
+/** Scrolls through the whole page (scrollToEnd), so every `visible` island wakes, and waits until the network is quiet. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await scrollToEnd(page);
   // Quiet network lets the chunks the scroll asked for arrive; on a loaded machine a form's proof of work can
   // keep it busy longer, so this wait is bounded, and the callers assert what they need (islands hydrated).
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);

@@ -5,7 +5,7 @@
  * woken without waiting for a quiet network.
  */
 import type { Page } from 'playwright-core';
-import { watchConsole, type ConsoleEntry } from './browser-site.js';
+import { scrollToEnd, watchConsole, type ConsoleEntry } from './browser-site.js';
 
 /** The console of a page kept across tests: `since()` gives what it logged from the moment it is called. */
 export function keptConsole(page: Page): { since(): () => ConsoleEntry[] } {
@@ -30,19 +30,12 @@ export async function loadNew(page: Page, url: string): Promise<Awaited<ReturnTy
 
 /**
  * Wakes every island of the page as a visitor would: brings each into view (scrolling through the whole
- * page first with `scrollThrough`) and points at the ones that wait for interaction; resolves once React has
+ * page first with `scrollToEnd`) and points at the ones that wait for interaction; resolves once React has
  * hydrated them all. Unlike browser-site.ts hydrateAllIslands, no wait for a quiet network: the islands'
  * chunks are waited for through their hydration.
  */
 export async function wakeIslands(page: Page, options: { scrollThrough?: boolean } = {}): Promise<void> {
-  if (options.scrollThrough) {
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-        scrollTo(0, y);
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-    });
-  }
+  if (options.scrollThrough) await scrollToEnd(page);
   for (const island of await page.$$('[data-island]')) {
     if ((await island.getAttribute('data-hydrate')) === 'interaction') await island.hover();
     else await island.scrollIntoViewIfNeeded();

@@ -20,8 +20,10 @@ export interface InProgressEntry {
  */
 export function findInProgressEntries(site: YamlFile | undefined, referenceCode: string): InProgressEntry[] {
   const locales = (site?.value as { locales?: unknown } | undefined)?.locales;
-  const seq = site?.doc.get('locales', true);
-  if (!site || !Array.isArray(locales) || !isSeq(seq)) return [];
+  // The document is asked for only when there is an entry to place: a file from the parse cache parses again for it.
+  if (!site || !Array.isArray(locales) || !locales.some((l) => (l as { status?: unknown } | null)?.status === 'in-progress')) return [];
+  const seq = site.doc.get('locales', true);
+  if (!isSeq(seq)) return [];
   const codes = locales.map((l) => (l as { code?: unknown } | null)?.code);
   return locales.flatMap((locale: { code?: unknown; status?: unknown } | null, index) => {
     const range = (seq.items[index] as Node | undefined)?.range;

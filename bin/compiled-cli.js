@@ -7,8 +7,9 @@
  * The fingerprint is a SHA-256 of the bytes of every source file the last bundle was made of, the listings
  * of their folders (a file added beside them could change what an import resolves to), tsconfig.json,
  * Vite's version, npm's record of the installed packages (some are bundled) and this file. Checking it
- * reads those files, a few milliseconds; a bundle is used only when its folder carries the fingerprint of
- * the sources as they are now, so stale code never runs. Folders are written whole under another name and
+ * reads those files again only when one's size, times or inode differ from the stamp kept with the last
+ * fingerprint (writeInputs); a bundle is used only when its folder carries the fingerprint of the sources
+ * as they are now, so stale code never runs. Folders are written whole under another name and
  * renamed into place, so processes starting at once never see half a bundle, whichever of them compiles.
  */
 import { createHash } from 'node:crypto';
@@ -29,7 +30,7 @@ const BUNDLED_DEPENDENCIES = ['yaml', 'commander', 'picocolors', '@messageformat
 /** Bundles not used for this long are removed after a compile (a running process may still load chunks). */
 const KEEP_UNUSED_MS = 24 * 60 * 60 * 1000;
 
-/** @typedef {{ files: string[], dirs: string[] }} Inputs  paths relative to the project root, `/`-separated */
+/** @typedef {{ files: string[], dirs: string[], stamp?: { fingerprint: string, stats: string } }} Inputs  paths relative to the project root, `/`-separated; `stamp`: see writeInputs */
 
 /** The project root: the folder above bin/. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,19 +49,62 @@ export async function compiledEntry(root = PROJECT_ROOT) {
  */
 export function findFresh(root = PROJECT_ROOT) {
   const own = readInputs(root);
+  // Every input as it was when its bytes last gave this fingerprint: nothing to read again.
+  if (own?.stamp && own.stamp.stats === statsOf(root, own)) {
+    const entry = usedEntry(root, own.stamp.fingerprint);
+    if (entry) return entry;
+  }
   for (const inputs of own ? [own] : otherInputs(root)) {
-    const dir = path.join(cacheDir(root), fingerprint(root, inputs));
-    try {
-      // Marks the bundle as in use, so another project's compile does not remove it.
-      const now = new Date();
-      utimesSync(dir, now, now);
-    } catch {
-      continue;
-    }
-    if (!own) writeAtomically(inputsFile(root), JSON.stringify(inputs));
-    return path.join(dir, 'cli.js');
+    const print = fingerprint(root, inputs);
+    const entry = usedEntry(root, print);
+    if (!entry) continue;
+    writeInputs(root, inputs, print);
+    return entry;
   }
   return undefined;
+}
+
+/** The bundle's entry when the bundle of `print` exists, marked as in use so another project's compile does not remove it. @param {string} root @param {string} print */
+function usedEntry(root, print) {
+  const dir = path.join(cacheDir(root), print);
+  try {
+    const now = new Date();
+    utimesSync(dir, now, now);
+  } catch {
+    return undefined;
+  }
+  return path.join(dir, 'cli.js');
+}
+
+/**
+ * Records the inputs of the bundle `print` for the folder, with a stamp of their sizes, times and inodes
+ * (statsOf) when none was modified in the last two seconds: an edit later within the same clock tick could
+ * keep a file's size and times, so such a file is read again next time, as git does with a "racily clean" one.
+ * @param {string} root @param {Inputs} inputs @param {string} print
+ */
+function writeInputs(root, inputs, print) {
+  const stats = statsOf(root, inputs);
+  const newest = Math.max(0, ...stats.split('\n').map((line) => Number(BigInt(line.split(' ')[1] ?? 0) / 1_000_000n)));
+  const stamp = Date.now() - newest > 2000 ? { fingerprint: print, stats } : undefined;
+  writeAtomically(inputsFile(root), JSON.stringify({ files: inputs.files, dirs: inputs.dirs, ...(stamp && { stamp }) }));
+}
+
+/**
+ * Size, change time, modification time and inode of every file and folder the fingerprint reads: a cheap
+ * check that none changed since it was computed (a folder's times change when an entry is added or removed).
+ * @param {string} root @param {Inputs} inputs
+ */
+function statsOf(root, inputs) {
+  const paths = ['node_modules/vite/package.json', 'node_modules/.package-lock.json', 'tsconfig.json', ...inputs.files, ...inputs.dirs].map((name) => path.join(root, name));
+  paths.push(fileURLToPath(import.meta.url));
+  return paths.map((file) => {
+    try {
+      const stat = statSync(file, { bigint: true });
+      return `${stat.size} ${stat.mtimeNs} ${stat.ctimeNs} ${stat.ino}`;
+    } catch {
+      return 'missing';
+    }
+  }).join('\n');
 }
 
 /** Other folders' lists of inputs in this cache, the most recently written first (at most three). @param {string} root @returns {Inputs[]} */
@@ -143,7 +187,7 @@ export async function compile(root = PROJECT_ROOT) {
     // Another process compiled the same sources first; its bundle is the same.
     rmSync(temp, { recursive: true, force: true });
   }
-  writeAtomically(inputsFile(root), JSON.stringify(inputs));
+  writeInputs(root, inputs, print);
   pruneUnused(base, print);
   return { entry: path.join(dir, 'cli.js'), fingerprint: print, inputs };
 }

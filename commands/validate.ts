@@ -36,13 +36,15 @@ export async function validate(options: ValidateOptions, io: CommandIo): Promise
     io.stderr.write(stderr);
   };
   if (known) return (show(known.summary), await warn(known.warnings), EXIT.ok);
-  const [{ summarize }, { loadContentCached }, { findStaleWarnings }, { createParseCache }] = await Promise.all([
-    import('../pipeline/load-content.js'), import('../engine/load-content.js'), import('./i18n/sources-file.js'), import('../engine/cache/parse-cache.js'),
+  const [{ summarize }, { loadContentCached }, { findStaleWarnings }, { createParseCache }, { createParseMemo }] = await Promise.all([
+    import('../pipeline/load-content.js'), import('../engine/load-content.js'), import('./i18n/sources-file.js'), import('../engine/cache/parse-cache.js'), import('../engine/cache/parse-memo.js'),
   ]);
+  // The parses of the load, kept in memory for the warnings' second reading of the same files.
+  const parse = createParseMemo(createParseCache(config.root, config.cacheDir));
   return reportingProblems(config, options.format, io, screenOf(io, options.all ?? false, SEE_ALL.again), async () => {
-    const summary = summarize(loadContentCached(config));
-    // Of valid content only: translations that may be out of date (the files were just parsed, so this reads the parses kept).
-    const warnings = findStaleWarnings(config, createParseCache(config.root, config.cacheDir));
+    const summary = summarize(loadContentCached(config, { parse }));
+    // Of valid content only: translations that may be out of date.
+    const warnings = findStaleWarnings(config, parse);
     // Kept only when no input changed while it was checked.
     if (key !== undefined && validatedKey(config) === key) recordValidated(config, key, { summary, warnings });
     show(summary);

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -84,6 +85,28 @@ describe('the compiled CLI never runs stale code', () => {
     expect(bundles()).toHaveLength(3);
   });
 
+  it('trusts a stamp of its inputs\' sizes, times and inodes, and still sees an edit that keeps a file\'s size and modification time', () => {
+    // Inputs modified a minute ago: the launcher stamps them once their bytes gave a bundle's fingerprint.
+    const ago = new Date(Date.now() - 60_000);
+    const backdate = (dir: string): void => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.name === 'node_modules') continue;
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) backdate(file);
+        utimesSync(file, ago, ago);
+      }
+    };
+    backdate(copy.root);
+    expect(launcher(['--version'], copy.root).stdout).toBe('9.8.7\n');
+    const inputsFile = path.join(cliDir(), `inputs-${createHash('sha256').update(copy.root).digest('hex').slice(0, 12)}.json`);
+    expect(JSON.parse(readFileSync(inputsFile, 'utf8')).stamp).toEqual({ fingerprint: expect.stringMatching(/^[0-9a-f]{24}$/), stats: expect.any(String) });
+    // The same size and modification time: only the change time, which no program sets back, tells.
+    const pkgFile = path.join(copy.root, 'package.json');
+    writeFileSync(pkgFile, readFileSync(pkgFile, 'utf8').replace('"version": "9.8.7"', '"version": "9.8.8"'));
+    utimesSync(pkgFile, ago, ago);
+    expect(launcher(['--version'], copy.root)).toEqual({ status: 0, stdout: '9.8.8\n', stderr: '' });
+  });
+
   it('compiles JSX for production whatever NODE_ENV the compiling process has (vitest sets test)', () => {
     expect(process.env.NODE_ENV).toBe('test');
     for (const bundle of bundles()) {
@@ -125,7 +148,7 @@ describe('the compiled CLI never runs stale code', () => {
       mkdirSync(old);
       utimesSync(old, new Date(Date.now() - 48 * 3600_000), new Date(Date.now() - 48 * 3600_000));
       const before = bundles();
-      expect(launcher(['--version'], second)).toEqual({ status: 0, stdout: '9.8.7\n', stderr: '' });
+      expect(launcher(['--version'], second)).toEqual({ status: 0, stdout: '9.8.8\n', stderr: '' });
       expect(bundles()).toEqual(before);
       rmSync(old, { recursive: true });
     } finally {

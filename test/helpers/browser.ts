@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { ensureChromium } from './chromium.js';
 
 /** The flags this machine needs (root, no network, no GPU); bench/runtime.ts passes the same to Lighthouse's Chromium. */
@@ -15,22 +15,56 @@ export function chromiumFlags(executablePath: string): string[] {
 
 /**
  * Headless Debian Chromium (test/helpers/chromium.ts finds or installs it). Inside a test run whose project
- * has test/setup/chromium.ts, a connection to the run's one Chromium: `close()` closes the contexts this
- * connection opened and disconnects. Elsewhere (benchmarks, scripts) a Chromium of its own (`chromium`, what
- * visitors run, not the tests' headless shell), with a fresh profile.
+ * has test/setup/chromium.ts: the worker's one Chromium, the headless shell the setup found, started at the
+ * first call and stopped with the worker; what this gives is that browser, except that `close()` closes only
+ * the contexts opened through it, so the worker's next test file starts with none. Elsewhere (benchmarks,
+ * scripts) a Chromium of its own (`chromium`, what visitors run, not the tests' headless shell), with a
+ * fresh profile.
+ *
+ * One Chromium per worker rather than one per run: a browser shared through Playwright's server relayed
+ * every test's protocol through vitest's main process, about 10 CPU-seconds more of the browser tests
+ * (bench/results/2026-11-27-test-suite-4.md).
  */
 export async function launchBrowser(): Promise<Browser> {
-  const endpoint = await sharedEndpoint();
-  if (endpoint) return chromium.connect(endpoint);
-  return chromium.launch({ executablePath: ensureChromium(), headless: true, args: CHROMIUM_FLAGS });
+  const executablePath = await setupChromium();
+  if (!executablePath) return chromium.launch({ executablePath: ensureChromium(), headless: true, args: CHROMIUM_FLAGS });
+  workerBrowser ??= chromium.launch({ executablePath, headless: true, args: chromiumFlags(executablePath) });
+  return lease(await workerBrowser);
 }
 
-/** The endpoint test/setup/chromium.ts provides, when running inside vitest with that setup. */
-async function sharedEndpoint(): Promise<string | undefined> {
+let workerBrowser: Promise<Browser> | undefined;
+
+/** The worker's browser as a test file's own: the contexts (and pages) it opens are closed by its `close()`. */
+function lease(browser: Browser): Browser {
+  const opened = new Set<BrowserContext>();
+  const newContext: Browser['newContext'] = async (options) => {
+    const context = await browser.newContext(options);
+    opened.add(context);
+    return context;
+  };
+  const own: Partial<Browser> = {
+    newContext,
+    newPage: async (options) => (await newContext(options)).newPage(),
+    close: async () => {
+      await Promise.all([...opened].map((context) => context.close().catch(() => undefined)));
+      opened.clear();
+    },
+  };
+  return new Proxy(browser, {
+    get(target, property, receiver) {
+      if (property in own) return own[property as keyof Browser];
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** The Chromium test/setup/chromium.ts found, when running inside vitest with that setup. */
+async function setupChromium(): Promise<string | undefined> {
   if (!process.env.VITEST) return undefined;
   const { inject } = await import('vitest');
   try {
-    return inject('chromiumEndpoint');
+    return inject('chromiumPath');
   } catch {
     return undefined;
   }

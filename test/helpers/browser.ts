@@ -9,7 +9,7 @@ export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-backg
  * and changes text widths by fractions of a pixel, enough to move a line break when the web font swaps in;
  * without hinting it lays text out as `chromium` does (test/browser/fonts.test.ts).
  */
-export function chromiumFlags(executablePath: string): string[] {
+function chromiumFlags(executablePath: string): string[] {
   return executablePath.endsWith('headless-shell') ? [...CHROMIUM_FLAGS, '--font-render-hinting=none'] : CHROMIUM_FLAGS;
 }
 

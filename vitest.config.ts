@@ -26,7 +26,8 @@ export default defineConfig({
       // Test files share their worker's modules (isolate: false): no re-import of React, Vite, Playwright and
       // the generator per file, which cost most of the unit project's CPU. Their files close what they open, and
       // the few that fake timers, set globals or SOURCE_DATE_EPOCH restore them.
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], isolate: false } },
+      // test/setup/real-timers.ts: real timers again after each file (some fake them).
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], isolate: false, setupFiles: ['test/setup/real-timers.ts'] } },
       { extends: true, test: { name: 'content', include: ['test/content/**/*.test.ts'], isolate: false } },
       // The global setups run only when a test of their project is about to: the real site is built once per
       // run for every project that reads it (test/setup/site.ts), and one Chromium serves the run (test/setup/chromium.ts).

@@ -1,11 +1,11 @@
 /**
  * vitest setup file of the unit project, whose test files share their worker (`isolate: false`) and some of
- * which fake timers: before and after each file, a timer or clock still faked is put back and named on stderr
- * with the file. A run hung for 120 s in test/unit/contact-form-send.test.ts on a 20 ms timeout: after a
- * `vi.spyOn` of the fake `setTimeout` in test/unit/cookies.test.ts, the worker's next file started with the
- * fake one, although the file had restored the real timers (seen with the inspector attached to the worker;
- * that test now wraps the fake by hand). This would have named it at once.
- */
+ * which fake timers: before and after each file, a timer or clock still faked is put back and the file that
+ * left it named on stderr. A run hung for 120 s in test/unit/contact-form-send.test.ts on a 20 ms timeout:
+ * test/unit/cookies.test.ts had spied on the fake `setTimeout` (`vi.spyOn`), and after each file, once its
+ * hooks have run, vitest restores every spy (`vi.restoreAllMocks()` in its runner), which put the fake back
+ * for the worker's next file (seen with the inspector attached to the hung worker). That test now wraps the
+ * fake by hand; this names such a leak at once instead of a hang. */
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 
 const NAMES = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'Date', 'performance'] as const;
@@ -16,14 +16,21 @@ const KEY = Symbol.for('fiskalis-site.test.real-timers');
 const registry = globalThis as unknown as Record<symbol, Real | undefined>;
 const real = (registry[KEY] ??= Object.fromEntries(NAMES.map((name) => [name, globalThis[name]])) as Real);
 
-/** Puts back what is not the real timer or clock, and names it with `when` on stderr. */
-function putBack(when: string): void {
+/** The worker's last test file: a fake that comes back after a file's hooks shows before the next file. */
+const LAST = Symbol.for('fiskalis-site.test.real-timers.last-file');
+const files = globalThis as unknown as Record<symbol, string | undefined>;
+
+/** Puts back what is not the real timer or clock, and names the file that left it on stderr. */
+function putBack(blame: string | undefined): void {
   vi.useRealTimers();
   const left = NAMES.filter((name) => globalThis[name] !== real[name]);
   if (left.length === 0) return;
   for (const name of left) (globalThis as unknown as Record<string, unknown>)[name] = real[name];
-  process.stderr.write(`${left.join(', ')} faked ${when} ${expect.getState().testPath ?? 'a test file'}; put back.\n`);
+  process.stderr.write(`${left.join(', ')} still faked after ${blame ?? 'a test file'}; put back.\n`);
 }
 
-beforeAll(() => putBack('before'));
-afterAll(() => putBack('after'));
+beforeAll(() => putBack(files[LAST]));
+afterAll(() => {
+  files[LAST] = expect.getState().testPath;
+  putBack(files[LAST]);
+});

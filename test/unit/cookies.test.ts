@@ -30,8 +30,8 @@ describe('setLongTimeout', () => {
   afterEach(() => vi.useRealTimers());
 
   it('never arms a timer longer than 2147483647 ms, and re-arms until the whole delay has passed', () => {
-    // The delays armed, noted by a wrapper of the fake setTimeout put back by hand: after a vi.spyOn of it, the
-    // worker's next file started with the fake setTimeout (test/setup/real-timers.ts).
+    // The delays armed, noted by a wrapper of the fake setTimeout put back by hand: vitest restores a vi.spyOn
+    // after the file, when the real timers are back, and so put the fake back (test/setup/real-timers.ts).
     const fake = globalThis.setTimeout;
     const delays: number[] = [];
     globalThis.setTimeout = ((handler: () => void, delay?: number) => (delays.push(delay ?? 0), fake(handler, delay))) as typeof setTimeout;

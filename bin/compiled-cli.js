@@ -109,29 +109,20 @@ function statsOf(root, inputs) {
 
 /** Other folders' lists of inputs in this cache, the most recently written first (at most three). @param {string} root @returns {Inputs[]} */
 function otherInputs(root) {
-  let names;
+  let files;
   try {
-    names = readdirSync(cacheDir(root)).filter((name) => /^inputs-\w+\.json$/.test(name));
+    files = readdirSync(cacheDir(root)).filter((name) => /^inputs-\w+\.json$/.test(name)).map((name) => path.join(cacheDir(root), name));
   } catch {
     return [];
   }
-  const stamped = names.map((name) => ({ file: path.join(cacheDir(root), name), time: statOr(path.join(cacheDir(root), name)) }));
-  return stamped.sort((a, b) => b.time - a.time).slice(0, 3).flatMap(({ file }) => {
+  const written = (/** @type {string} */ file) => {
     try {
-      return [JSON.parse(readFileSync(file, 'utf8'))];
+      return statSync(file).mtimeMs;
     } catch {
-      return [];
+      return 0;
     }
-  });
-}
-
-/** @param {string} file */
-function statOr(file) {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return 0;
-  }
+  };
+  return files.map((file) => ({ file, time: written(file) })).sort((a, b) => b.time - a.time).slice(0, 3).flatMap(({ file }) => readInputsFile(file) ?? []);
 }
 
 /**
@@ -239,8 +230,13 @@ function inputsFile(root) {
 
 /** @param {string} root @returns {Inputs | undefined} */
 function readInputs(root) {
+  return readInputsFile(inputsFile(root));
+}
+
+/** @param {string} file @returns {Inputs | undefined} */
+function readInputsFile(file) {
   try {
-    return JSON.parse(readFileSync(inputsFile(root), 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return undefined;
   }

@@ -83,10 +83,7 @@ async function generateSite(config: ResolvedConfig, content: Content, pages: rea
   // Vite builds the assets in a child process (assets.ts), started by this call; the drawings are made on
   // this thread meanwhile, so a build with cold caches does both at once.
   const assetsBuilt = buildAssets(config, styles.bundles, early);
-  const art = drawSiteArt(config, content, assetsBuilt);
-  // Handed to the output while Vite still runs: with cold caches, the writer threads compress the drawings
-  // (hundreds of kilobytes of SVG) on the core Vite leaves free, instead of after it.
-  await emitWhilePending(art.files, emit, assetsBuilt);
+  const art = await emitSiteArt(config, content, emit, assetsBuilt);
   const assets = await assetsBuilt;
   timings.assets = performance.now() - start;
 
@@ -117,23 +114,18 @@ async function generateSite(config: ResolvedConfig, content: Content, pages: rea
   return { pages, timings, classNames: assets.classNames, apiBase, formPages, reads };
 }
 
-/** Emits `files`; a failure waits for `pending` to settle first, as drawSiteArt's does. */
-async function emitWhilePending(files: ReadonlyMap<string, Uint8Array>, emit: EmitFile, pending: Promise<unknown>): Promise<void> {
+/**
+ * Drawings and icons, files of their own that the pages refer to by their hashed URLs (kept between builds:
+ * site-art-cache.ts), drawn and handed to the output while Vite still runs (`pending`): with cold caches, the
+ * writer threads compress the drawings (hundreds of kilobytes of SVG) on the core Vite leaves free. Should
+ * this fail, `pending`'s own failure is not left to reject unheard while the error goes up.
+ */
+async function emitSiteArt(config: ResolvedConfig, content: Content, emit: EmitFile, pending: Promise<unknown>): Promise<ReturnType<typeof renderSiteArt>> {
   try {
-    for (const [file, data] of files) await emit(file, data);
+    const art = cachedSiteArt(config, () => renderSiteArt(content, undefined, cachedDrawingFontStyle(config.cacheDir && path.join(config.cacheDir, 'drawing-fonts'))));
+    for (const [file, data] of art.files) await emit(file, data);
+    return art;
   } catch (error) {
-    // Not left to reject unheard while the error goes up.
-    pending.catch(() => undefined);
-    throw error;
-  }
-}
-
-/** Drawings and icons, files of their own that the pages refer to by their hashed URLs (kept between builds: site-art-cache.ts); a failure waits for `pending` to settle first. */
-function drawSiteArt(config: ResolvedConfig, content: Content, pending: Promise<unknown>): ReturnType<typeof renderSiteArt> {
-  try {
-    return cachedSiteArt(config, () => renderSiteArt(content, undefined, cachedDrawingFontStyle(config.cacheDir && path.join(config.cacheDir, 'drawing-fonts'))));
-  } catch (error) {
-    // Not left to reject unheard while the error goes up.
     pending.catch(() => undefined);
     throw error;
   }

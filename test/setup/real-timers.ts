@@ -5,32 +5,31 @@
  * test/unit/cookies.test.ts had spied on the fake `setTimeout` (`vi.spyOn`), and after each file, once its
  * hooks have run, vitest restores every spy (`vi.restoreAllMocks()` in its runner), which put the fake back
  * for the worker's next file (seen with the inspector attached to the hung worker). That test now wraps the
- * fake by hand; this names such a leak at once instead of a hang. */
+ * fake by hand; this names such a leak at once instead of a hang.
+ */
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 
 const NAMES = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'Date', 'performance'] as const;
-type Real = Record<(typeof NAMES)[number], unknown>;
+
+/** Kept for the worker: the real timers and clock, and its last test file (a fake put back after a file's hooks shows only before the next). */
+interface WorkerTimers { readonly real: Record<(typeof NAMES)[number], unknown>; lastFile?: string }
 
 // The first file of a worker loads this before any test ran: what it sees are the real ones.
 const KEY = Symbol.for('fiskalis-site.test.real-timers');
-const registry = globalThis as unknown as Record<symbol, Real | undefined>;
-const real = (registry[KEY] ??= Object.fromEntries(NAMES.map((name) => [name, globalThis[name]])) as Real);
-
-/** The worker's last test file: a fake that comes back after a file's hooks shows before the next file. */
-const LAST = Symbol.for('fiskalis-site.test.real-timers.last-file');
-const files = globalThis as unknown as Record<symbol, string | undefined>;
+const registry = globalThis as unknown as Record<symbol, WorkerTimers | undefined>;
+const worker = (registry[KEY] ??= { real: Object.fromEntries(NAMES.map((name) => [name, globalThis[name]])) as WorkerTimers['real'] });
 
 /** Puts back what is not the real timer or clock, and names the file that left it on stderr. */
-function putBack(blame: string | undefined): void {
+function putBack(): void {
   vi.useRealTimers();
-  const left = NAMES.filter((name) => globalThis[name] !== real[name]);
+  const left = NAMES.filter((name) => globalThis[name] !== worker.real[name]);
   if (left.length === 0) return;
-  for (const name of left) (globalThis as unknown as Record<string, unknown>)[name] = real[name];
-  process.stderr.write(`${left.join(', ')} still faked after ${blame ?? 'a test file'}; put back.\n`);
+  for (const name of left) (globalThis as unknown as Record<string, unknown>)[name] = worker.real[name];
+  process.stderr.write(`${left.join(', ')} still faked after ${worker.lastFile ?? 'a test file'}; put back.\n`);
 }
 
-beforeAll(() => putBack(files[LAST]));
+beforeAll(putBack);
 afterAll(() => {
-  files[LAST] = expect.getState().testPath;
-  putBack(files[LAST]);
+  worker.lastFile = expect.getState().testPath;
+  putBack();
 });

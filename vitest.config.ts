@@ -2,10 +2,13 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Projects by cost, so each runs alone with `npx vitest run --project <name>` (docs/testing.md):
- * unit (functions, no disk beyond temp files), content (the loader on fixture sites), build (builds and the
- * real output), server (the preview and contact service over HTTP), cli (the commands, in-process and as
- * processes; the dev server), browser (Chromium).
+ * Two projects, by cost, so the cheap half runs alone with `npx vitest run --project fast` (docs/testing.md):
+ * fast (functions and modules, the loader on fixture sites: no build of the real site, no browser) and site
+ * (what needs the real site's build or Chromium: the output, the server, the commands, the dev server, the
+ * browser). A folder or file narrows either: `npx vitest run test/browser`. Two projects rather than six: a
+ * project's files run in workers of its own, and each worker imports React, Vite, Playwright and the
+ * generator again; six projects took about 20 CPU-seconds more of the 2-core run
+ * (bench/results/2026-11-27-test-suite-5.md).
  */
 const SITE = 'test/setup/site.ts';
 const CHROMIUM = 'test/setup/chromium.ts';
@@ -24,17 +27,21 @@ export default defineConfig({
     maxWorkers: availableParallelism() + 1,
     projects: [
       // Test files share their worker's modules (isolate: false): no re-import of React, Vite, Playwright and
-      // the generator per file, which cost most of the unit project's CPU. Their files close what they open, and
-      // the few that fake timers, set globals or SOURCE_DATE_EPOCH restore them.
-      // test/setup/real-timers.ts: real timers again after each file (some fake them).
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], isolate: false, setupFiles: ['test/setup/real-timers.ts'] } },
-      { extends: true, test: { name: 'content', include: ['test/content/**/*.test.ts'], isolate: false } },
-      // The global setups run only when a test of their project is about to: the real site is built once per
-      // run for every project that reads it (test/setup/site.ts), and one Chromium serves the run (test/setup/chromium.ts).
-      { extends: true, test: { name: 'build', include: ['test/build/**/*.test.ts'], globalSetup: [CHROMIUM, SITE], isolate: false } },
-      { extends: true, test: { name: 'server', include: ['test/server/**/*.test.ts'], globalSetup: [SITE], isolate: false } },
-      { extends: true, test: { name: 'cli', include: ['test/cli/**/*.test.ts', 'test/dev/**/*.test.ts'], globalSetup: [SITE], isolate: false } },
-      { extends: true, test: { name: 'browser', include: ['test/browser/**/*.test.ts'], globalSetup: [CHROMIUM, SITE], isolate: false } },
+      // the generator per file. Their files close what they open, and the few that fake timers, set globals or
+      // SOURCE_DATE_EPOCH restore them; test/setup/real-timers.ts puts real timers back after each file anyway
+      // (vitest restores spies after a file's hooks, which once put a fake timer back for the next file).
+      { extends: true, test: { name: 'fast', include: ['test/unit/**/*.test.ts', 'test/content/**/*.test.ts'], isolate: false, setupFiles: ['test/setup/real-timers.ts'] } },
+      // The global setups run only when a test of the project is about to: the real site is built once per run
+      // (test/setup/site.ts), and Chromium is found once (test/setup/chromium.ts), then started once per worker.
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          include: ['test/build/**/*.test.ts', 'test/server/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/dev/**/*.test.ts', 'test/browser/**/*.test.ts'],
+          globalSetup: [CHROMIUM, SITE],
+          isolate: false,
+        },
+      },
     ],
   },
 });

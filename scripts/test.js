@@ -3,7 +3,7 @@
 // checks (the type check, the house's import rules, unused code) keep one core busy for a while; vitest's first
 // seconds go to its global setups (a build, a Chromium), and its browser tests often wait on the browser. Each
 // check's report is printed when it ends; the run fails when any of them fails. Extra arguments go to vitest
-// (`npm test -- --project unit`).
+// (`npm test -- --project fast`).
 import { spawn } from 'node:child_process';
 
 /** A program under node_modules/. */

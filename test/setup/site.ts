@@ -1,9 +1,8 @@
 /**
- * vitest globalSetup of every project whose tests read the real site's output (build, server, cli, browser):
- * builds the real site once for the whole run into a temp folder and hands its path, and what the build
- * reported, to the test files (`inject('distDir')`, `inject('sharedBuild')`; test/helpers/built-site.ts
- * `sharedSite()` wraps them), instead of one build per file. Several projects list this setup: the build is
- * made once per run (kept on globalThis, which the projects' setups share) and removed after the last one.
+ * vitest globalSetup of the `site` project, whose tests read the real site's output (build, server, cli,
+ * browser): builds the real site once for the whole run into a temp folder and hands its path, and what the
+ * build reported, to the test files (`inject('distDir')`, `inject('sharedBuild')`; test/helpers/built-site.ts
+ * `sharedSite()` wraps them), instead of one build per file; removes it when the run ends.
  */
 import type { TestProject } from 'vitest/node';
 import type { BuildInfo } from '../../pipeline/metadata/build-info.js';
@@ -27,10 +26,6 @@ declare module 'vitest' {
   }
 }
 
-interface Shared { site: Promise<BuiltSite>; users: number }
-const KEY = Symbol.for('fiskalis-site.test.shared-build');
-const registry = globalThis as unknown as Record<symbol, Shared | undefined>;
-
 async function buildOnce(): Promise<BuiltSite> {
   // A fixed build time, so the tests that read it (test/build/output.test.ts) know it.
   const previous = process.env.SOURCE_DATE_EPOCH;
@@ -43,16 +38,10 @@ async function buildOnce(): Promise<BuiltSite> {
   }
 }
 
-export async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const shared = (registry[KEY] ??= { site: buildOnce(), users: 0 });
-  shared.users++;
-  const site = await shared.site;
+export async function setup(project: TestProject): Promise<() => void> {
+  const site = await buildOnce();
   project.provide('distDir', site.outDir);
   project.provide('classNames', Object.fromEntries(site.result.classNames.renamed));
   project.provide('sharedBuild', { build: { ...site.result.build }, pages: site.result.pages.length, fileCount: site.result.fileCount, keptClassNames: [...site.result.classNames.kept] });
-  return async () => {
-    if (--shared.users > 0) return;
-    registry[KEY] = undefined;
-    site.dispose();
-  };
+  return () => site.dispose();
 }

@@ -16,7 +16,8 @@ export interface ProjectCopy {
 /**
  * Copies the named files and folders of the project into a temp folder. Its node_modules/ is a real folder
  * of links to every installed package, not one link to the project's: caches written under it (compiled
- * CLI, schemas, client assets, twins) stay in the copy, and a test or benchmark can clear or inspect them.
+ * CLI, schemas, client assets, twins) stay in the copy, and a test or benchmark can clear or inspect them
+ * (copyBuildCache links the twins to the project's).
  */
 export function copyProject(names: readonly string[], prefix = 'fiskalis-copy-'): ProjectCopy {
   const root = mkdtempSync(path.join(tmpdir(), prefix));
@@ -38,15 +39,24 @@ export function linkPackages(root: string): void {
 /** What `build` reads: content, schemas, client sources, static files and the settings Vite looks at. */
 export const SITE_INPUTS = ['content', 'schema', ...SITE_SOURCE_FOLDERS, 'public', 'package.json', 'package-lock.json', 'tsconfig.json'];
 
-/** What builds take from the project's cache (node_modules/.cache/fiskalis-site): Vite's output, fonts, validators, compressed twins. */
-const CACHE_FOLDERS = ['assets', 'drawing-fonts', 'schemas', 'twins'];
+/** What builds take from the project's cache (node_modules/.cache/fiskalis-site): Vite's output, fonts, validators. */
+const CACHE_FOLDERS = ['assets', 'drawing-fonts', 'schemas'];
 
 /**
- * Copies the project's build cache, which the run's shared build (test/setup/site.ts) has just filled, into
- * `cacheDir`: builds of a copy then skip Vite and most compression, and write nothing into the project's node_modules/.
+ * Gives `cacheDir` the project's build cache, which the run's shared build (test/setup/site.ts) has just
+ * filled: builds of a copy then skip Vite and most compression. Vite's output, fonts and validators are
+ * copied, so a copy's builds add no entries to the project's (the asset cache keeps only its newest entries).
+ * The compressed twins are a link to the project's: they are named by the SHA-256 of their source and written
+ * beside and renamed, so copies share them safely, and a twin one test file compressed (the small fixture
+ * site's pages, its drawings) serves every other copy of this run and of the next (about 4 of the 6.4 MB
+ * compressed at quality 11 in a run were compressed again by another copy).
  */
 export function copyBuildCache(cacheDir: string): void {
-  for (const folder of CACHE_FOLDERS) copyTree(path.join(PROJECT_ROOT, 'node_modules', '.cache', 'fiskalis-site', folder), path.join(cacheDir, folder));
+  const project = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'fiskalis-site');
+  for (const folder of CACHE_FOLDERS) copyTree(path.join(project, folder), path.join(cacheDir, folder));
+  mkdirSync(path.join(project, 'twins'), { recursive: true });
+  mkdirSync(cacheDir, { recursive: true });
+  symlinkSync(path.join(project, 'twins'), path.join(cacheDir, 'twins'), 'dir');
 }
 
 /**

@@ -25,12 +25,14 @@ export default defineConfig({
     // browser or server test is waiting on Chromium, a socket or a timer, which another file can use.
     // VITEST_MAX_WORKERS overrides it.
     maxWorkers: availableParallelism() + 1,
+    // Test files share their worker's modules: no re-import of React, Vite, Playwright and the generator per
+    // file. Their files close what they open, and the few that fake timers, set globals or SOURCE_DATE_EPOCH
+    // restore them.
+    isolate: false,
     projects: [
-      // Test files share their worker's modules (isolate: false): no re-import of React, Vite, Playwright and
-      // the generator per file. Their files close what they open, and the few that fake timers, set globals or
-      // SOURCE_DATE_EPOCH restore them; test/setup/real-timers.ts puts real timers back after each file anyway
-      // (vitest restores spies after a file's hooks, which once put a fake timer back for the next file).
-      { extends: true, test: { name: 'fast', include: ['test/unit/**/*.test.ts', 'test/content/**/*.test.ts'], isolate: false, setupFiles: ['test/setup/real-timers.ts'] } },
+      // test/setup/real-timers.ts puts real timers back after each file anyway (vitest restores spies after a
+      // file's hooks, which once put a fake timer back for the next file).
+      { extends: true, test: { name: 'fast', include: ['test/unit/**/*.test.ts', 'test/content/**/*.test.ts'], setupFiles: ['test/setup/real-timers.ts'] } },
       // The global setups run only when a test of the project is about to: the real site is built once per run
       // (test/setup/site.ts), and Chromium is found once (test/setup/chromium.ts), then started once per worker.
       {
@@ -39,7 +41,6 @@ export default defineConfig({
           name: 'site',
           include: ['test/build/**/*.test.ts', 'test/server/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/dev/**/*.test.ts', 'test/browser/**/*.test.ts'],
           globalSetup: [CHROMIUM, SITE],
-          isolate: false,
         },
       },
     ],

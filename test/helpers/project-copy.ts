@@ -39,7 +39,10 @@ export function linkPackages(root: string): void {
 /** What `build` reads: content, schemas, client sources, static files and the settings Vite looks at. */
 export const SITE_INPUTS = ['content', 'schema', ...SITE_SOURCE_FOLDERS, 'public', 'package.json', 'package-lock.json', 'tsconfig.json'];
 
-/** What builds take from the project's cache (node_modules/.cache/fiskalis-site): Vite's output, fonts, validators. */
+/** The project's own cache folder, which its builds (the run's shared build among them) and its launcher fill. */
+const PROJECT_CACHE = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'fiskalis-site');
+
+/** What builds take from the project's cache: Vite's output, fonts, validators. */
 const CACHE_FOLDERS = ['assets', 'drawing-fonts', 'schemas'];
 
 /**
@@ -52,11 +55,10 @@ const CACHE_FOLDERS = ['assets', 'drawing-fonts', 'schemas'];
  * compressed at quality 11 in a run were compressed again by another copy).
  */
 export function copyBuildCache(cacheDir: string): void {
-  const project = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'fiskalis-site');
-  for (const folder of CACHE_FOLDERS) copyTree(path.join(project, folder), path.join(cacheDir, folder));
-  mkdirSync(path.join(project, 'twins'), { recursive: true });
+  for (const folder of CACHE_FOLDERS) copyTree(path.join(PROJECT_CACHE, folder), path.join(cacheDir, folder));
+  mkdirSync(path.join(PROJECT_CACHE, 'twins'), { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
-  symlinkSync(path.join(project, 'twins'), path.join(cacheDir, 'twins'), 'dir');
+  symlinkSync(path.join(PROJECT_CACHE, 'twins'), path.join(cacheDir, 'twins'), 'dir');
 }
 
 /**
@@ -66,7 +68,7 @@ export function copyBuildCache(cacheDir: string): void {
  * either, and the copy compiles as it would have.
  */
 export function copyCompiledCli(cacheDir: string): void {
-  const from = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'fiskalis-site', 'cli');
+  const from = path.join(PROJECT_CACHE, 'cli');
   const inputs = `inputs-${createHash('sha256').update(PROJECT_ROOT).digest('hex').slice(0, 12)}.json`;
   let bundles: string[];
   try {

@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import type { ResolvedConfig } from '../core/config.js';
 import type { Content } from '../core/content/types.js';
 import type { RenderRecord } from '../core/build-files.js';
-import { computeBuildInfo, type BuildInfo } from '../pipeline/metadata/build-info.js';
+import { buildInfoOf, readBuildInputs, type BuildInfo, type BuildInputs } from '../pipeline/metadata/build-info.js';
 import { buildMetadataFiles } from '../pipeline/metadata/index.js';
 import { buildRenderRecord } from '../pipeline/metadata/render-record.js';
 import { loadContentCached } from './load-content.js';
@@ -75,7 +75,7 @@ export interface BuildResult {
 type EmitFile = (file: string, data: string | Uint8Array) => Promise<void>;
 
 /** Generates the files of the whole site: assets, every page, metadata, each handed to `emit` as it is made. */
-async function generateSite(config: ResolvedConfig, content: Content, pages: readonly PageSpec[], build: BuildInfo, emit: EmitFile, options: Pick<BuildOptions, 'apiBaseUrl' | 'target' | 'renderRecord'>, early: EarlyVite | undefined) {
+async function generateSite(config: ResolvedConfig, content: Content, pages: readonly PageSpec[], inputs: BuildInputs, emit: EmitFile, options: Pick<BuildOptions, 'apiBaseUrl' | 'target' | 'renderRecord'>, early: EarlyVite | undefined) {
   const timings = { assets: 0, render: 0, metadata: 0 };
   let start = performance.now();
   // Each page links one stylesheet with the rules of its layout and sections; pages that use the same share it.
@@ -86,6 +86,8 @@ async function generateSite(config: ResolvedConfig, content: Content, pages: rea
   const art = await emitSiteArt(config, content, emit, assetsBuilt);
   const assets = await assetsBuilt;
   timings.assets = performance.now() - start;
+  // The pages carry the id, so it is known before they render: inputs, assets and drawings (build-info.ts).
+  const build = buildInfoOf(inputs, [...assets.files, ...art.files]);
 
   start = performance.now();
   const buildYear = new Date(build.timestamp).getUTCFullYear();
@@ -111,7 +113,7 @@ async function generateSite(config: ResolvedConfig, content: Content, pages: rea
   for (const [file, text] of buildMetadataFiles({ content, pages, build, scriptHashes, apiBase, islands, target: options.target })) await emit(file, text);
   timings.metadata = performance.now() - start;
   const formPages = [...islands].filter(([, island]) => Object.values(island).some((i) => i.name === 'contactForm')).map(([page]) => page);
-  return { pages, timings, classNames: assets.classNames, apiBase, formPages, reads };
+  return { build, pages, timings, classNames: assets.classNames, apiBase, formPages, reads };
 }
 
 /**
@@ -155,7 +157,7 @@ async function buildWith(config: ResolvedConfig, options: BuildOptions, early: E
     ...(options.apiBaseUrl === undefined ? [] : [`apiBaseUrl=${options.apiBaseUrl}`]),
     ...(options.target && HOST_FILES_OF[options.target].length ? [`target=${options.target}`] : []),
   ];
-  const build = computeBuildInfo(config, process.env, optionInputs, TOOL_ROOT);
+  const inputs = readBuildInputs(config, process.env, optionInputs, TOOL_ROOT);
   const pages = buildPageTable(content);
   const bulkSite = isBulkSite(pages.length);
   const twins = { cacheDir: config.cacheDir && path.join(config.cacheDir, 'twins'), bulkSite };
@@ -165,7 +167,7 @@ async function buildWith(config: ResolvedConfig, options: BuildOptions, early: E
   let generated: Awaited<ReturnType<typeof generateSite>>;
   let renderRecord: RenderRecord | undefined;
   try {
-    generated = await writingInto(outDir, () => generateSite(config, content, pages, build, output.add, options, early));
+    generated = await writingInto(outDir, () => generateSite(config, content, pages, inputs, output.add, options, early));
     // Written before the site is swapped in: a record that cannot be written fails the build, site unchanged.
     if (options.renderRecord !== undefined && generated.reads) {
       const record = (renderRecord = buildRenderRecord(loaded, pages, generated.reads));
@@ -177,7 +179,7 @@ async function buildWith(config: ResolvedConfig, options: BuildOptions, early: E
   }
   start = performance.now();
   const { files: fileCount, ...written } = await writingInto(outDir, () => output.commit());
-  const { timings, classNames, apiBase, formPages } = generated;
+  const { build, timings, classNames, apiBase, formPages } = generated;
   return { outDir, content, build, pages, classNames, fileCount, written, apiBase, formPages, ...(renderRecord && { renderRecord }), timings: { content: contentMs, ...timings, write: performance.now() - start } };
 }
 

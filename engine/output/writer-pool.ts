@@ -58,8 +58,12 @@ export function openWriterPool(setup: WriterSetup, threads: number, onWritten: (
 function threadPool(setup: WriterSetup, threads: number, onWritten: (result: FileWritten) => void): WriterPool {
   const workers = takeWriterThreads(threads);
   for (const worker of workers) worker.postMessage({ setup } satisfies WriterMessage);
-  const queued = workers.map(() => 0);
-  // Each file handed over and not yet written: its size.
+  // Files wait here and go to a thread as it takes them up (IN_FLIGHT at a time), not to a thread chosen when
+  // they come: how long a file takes is not its size (a font is written as it is, a script compresses slower
+  // than a page), and Vite's files come all at once, the largest among them.
+  const backlog: { request: WriterRequest; transfer: ArrayBuffer[] }[] = [];
+  const inFlight = workers.map(() => 0);
+  // Each file submitted and not yet written: its size.
   const pending = new Map<number, number>();
   let nextId = 0;
   let queuedBytes = 0;
@@ -70,15 +74,24 @@ function threadPool(setup: WriterSetup, threads: number, onWritten: (result: Fil
     for (const waiter of waiters) waiter();
     waiters.clear();
   };
+  const dispatch = () => {
+    while (backlog.length > 0 && !failure) {
+      const index = inFlight.indexOf(Math.min(...inFlight));
+      if (inFlight[index]! >= IN_FLIGHT) return;
+      const { request, transfer } = backlog.shift()!;
+      inFlight[index]!++;
+      workers[index]!.postMessage(request, transfer);
+    }
+  };
   const exited = new Set<number>();
   workers.forEach((worker, index) => {
     worker.on('message', (answer: WriterAnswer) => {
-      const bytes = pending.get(answer.id)!;
+      queuedBytes -= pending.get(answer.id)!;
       pending.delete(answer.id);
-      queued[index]! -= bytes;
-      queuedBytes -= bytes;
+      inFlight[index]!--;
       if ('error' in answer) failure ??= Object.assign(new Error(answer.error.message), { code: answer.error.code });
       else onWritten(answer.result);
+      dispatch();
       wakeUp();
     });
     worker.on('error', (error) => {
@@ -98,15 +111,13 @@ function threadPool(setup: WriterSetup, threads: number, onWritten: (result: Fil
   return {
     async submit(file, bytes, owned) {
       if (failure) throw failure;
-      // The thread with the least left to do; a page is in one thread's queue until written.
-      const index = queued.indexOf(Math.min(...queued));
       const id = nextId++;
       pending.set(id, bytes.byteLength);
-      queued[index]! += bytes.byteLength;
       queuedBytes += bytes.byteLength;
       // A buffer of its own is handed over rather than copied (Buffer.from puts small strings in a shared slab).
       const transfer = owned && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
-      workers[index]!.postMessage({ id, file, bytes } satisfies WriterRequest, transfer);
+      backlog.push({ request: { id, file, bytes }, transfer });
+      dispatch();
       await waitFor(() => queuedBytes <= QUEUED_BYTES);
     },
     settle: () => waitFor(() => pending.size === 0),
@@ -125,8 +136,14 @@ function threadPool(setup: WriterSetup, threads: number, onWritten: (result: Fil
 }
 
 /**
- * Bytes handed to writer threads and not yet written: enough that no thread runs dry while a page renders,
- * little beside the site's content (a few pages of a 300-locale site).
+ * Files a thread holds at once: one to work on and one to go on with while the thread that renders is busy
+ * and cannot hand over the next.
+ */
+const IN_FLIGHT = 2;
+
+/**
+ * Bytes submitted to the writer threads and not yet written: enough that no thread runs dry while a page
+ * renders, little beside the site's content (a few pages of a 300-locale site).
  */
 const QUEUED_BYTES = 4 * 1024 * 1024;
 

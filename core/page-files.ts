@@ -7,6 +7,9 @@ export function fileBesidePage(page: string, name: string): string {
   return `${page === '/' ? '' : page}/${name}`;
 }
 
+/** The drawings' folder under dist/: one SVG per drawing and locale, named by its content. */
+export const DRAWINGS_DIR = 'assets/drawings/';
+
 /** Text files that get compressed twins; everything else (images, fonts, _headers) is served as it is. */
 export const COMPRESSIBLE = /\.(?:html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readCacheFile, writeCacheFile } from '../cache/cache-files.js';
-import { COMPRESSIBLE, TWINS } from '../../core/page-files.js';
+import { COMPRESSIBLE, DRAWINGS_DIR, TWINS } from '../../core/page-files.js';
 
 /**
  * Brotli quality 11 is slow, which a site of a few dozen pages pays once and then keeps in the cache. A site
@@ -14,12 +14,20 @@ import { COMPRESSIBLE, TWINS } from '../../core/page-files.js';
  * prints both).
  * Such twins are not kept in the cache: writing thousands of cache files cost a first 300-locale build more
  * than compressing them again costs a rebuild. The client assets do not grow with the locales and keep 11,
- * and the real site (under 20 pages, no file over 400 KB) keeps quality 11 throughout. The rule counts
+ * and the real site (under 20 pages, no file over 400 KB) keeps quality 11 for everything but its drawings
+ * (DRAWING_QUALITY). The rule counts
  * pages, known before the first one is rendered, so each file is compressed as soon as it exists.
  */
 export const BULK_PAGES = 100;
 export const LARGE_FILE_BYTES = 1024 * 1024;
 const FAST_QUALITY = 4;
+
+/**
+ * The drawings' quality: each carries a subset of Inter as base64 (decision 0014), where quality 11 takes
+ * three times as long as 10 for about one byte in a hundred, on files loaded lazily, one per section, and
+ * which are most of what a build with cleared caches compresses (docs/decisions/0025-drawings-quality.md).
+ */
+const DRAWING_QUALITY = 10;
 
 /** Whether a site of `pageCount` pages compresses its pages for speed (see BULK_PAGES). */
 export const isBulkSite = (pageCount: number): boolean => pageCount > BULK_PAGES;
@@ -29,7 +37,8 @@ const isAsset = (file: string) => file.startsWith('assets/');
 
 /** The brotli quality of a file of `bytes` in a site that is bulk or not (isBulkSite). */
 export function brotliQuality(file: string, bytes: number, bulkSite: boolean): number {
-  return isBulk(file, bytes, bulkSite) ? FAST_QUALITY : 11;
+  if (isBulk(file, bytes, bulkSite)) return FAST_QUALITY;
+  return file.startsWith(DRAWINGS_DIR) ? DRAWING_QUALITY : 11;
 }
 
 /** The gzip level, by the same rule: 9 for the real site, 5 for the pages of very large sites. */
@@ -49,11 +58,12 @@ export interface TwinOptions {
 }
 
 /**
- * The brotli (quality 11, or 4 for large files and the pages of very large sites: brotliQuality) and gzip
- * (level 9, or 5 likewise: gzipLevel) twins of a text file, as `[name, bytes]`, for servers that send
- * precompressed files by Accept-Encoding; none for a file COMPRESSIBLE does not match. A twin that would not
- * be smaller than its file is left out. Quality-11 twins are cached by the SHA-256 of their source bytes in
- * `cacheDir`, so a cached twin is never wrong and a rebuild compresses only what changed.
+ * The brotli (quality 11; 10 for the drawings; 4 for large files and the pages of very large sites:
+ * brotliQuality) and gzip (level 9, or 5 likewise: gzipLevel) twins of a text file, as `[name, bytes]`, for
+ * servers that send precompressed files by Accept-Encoding; none for a file COMPRESSIBLE does not match. A
+ * twin that would not be smaller than its file is left out. Twins of quality 10 and 11 are cached under the
+ * SHA-256 of their source bytes and their quality in `cacheDir`, so a cached twin is never wrong and a rebuild
+ * compresses only what changed.
  * Synchronous: it runs on the site output's writer threads (writer-thread.ts), one file at a time each.
  */
 export function compressTwins(file: string, data: Uint8Array, options: TwinOptions): [string, Buffer][] {
@@ -63,8 +73,9 @@ export function compressTwins(file: string, data: Uint8Array, options: TwinOptio
   const level = gzipLevel(file, bytes.length, options.bulkSite);
   const cacheDir = twinCacheOf(quality, options);
   const key = cacheDir && twinKeyOf(bytes);
-  const br = cached(cacheDir, `${key}.br`, () => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
-  const gzipped = cached(cacheDir, `${key}.gz`, () => gzipSync(bytes, { level }));
+  const [brName, gzName] = twinCacheNames(key, quality);
+  const br = cached(cacheDir, brName, () => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+  const gzipped = cached(cacheDir, gzName, () => gzipSync(bytes, { level }));
   const twins: [string, Buffer][] = [];
   if (br.length < bytes.length) twins.push([`${file}.br`, br]);
   if (gzipped.length < bytes.length) twins.push([`${file}.gz`, gzipped]);
@@ -78,16 +89,17 @@ export function compressTwins(file: string, data: Uint8Array, options: TwinOptio
  */
 export function needsCompressing(file: string, data: Uint8Array, options: TwinOptions): boolean {
   if (!COMPRESSIBLE.test(file)) return false;
-  const cacheDir = twinCacheOf(brotliQuality(file, data.byteLength, options.bulkSite), options);
+  const quality = brotliQuality(file, data.byteLength, options.bulkSite);
+  const cacheDir = twinCacheOf(quality, options);
   if (!cacheDir) return true;
-  const key = twinKeyOf(data);
-  return TWIN_KINDS.some((kind) => !existsSync(cachePath(cacheDir, `${key}${kind}`)));
+  return twinCacheNames(twinKeyOf(data), quality).some((name) => !existsSync(cachePath(cacheDir, name)));
 }
 
-const TWIN_KINDS = ['.br', '.gz'];
-
 /** Where a file's twins are kept: only the slow settings are worth a cache file (see BULK_PAGES). */
-const twinCacheOf = (quality: number, options: TwinOptions) => (quality === 11 ? options.cacheDir : undefined);
+const twinCacheOf = (quality: number, options: TwinOptions) => (quality >= DRAWING_QUALITY ? options.cacheDir : undefined);
+
+/** A file's twins in the cache: under the SHA-256 of its bytes, and the brotli quality when not 11. */
+const twinCacheNames = (key: string | undefined, quality: number) => [`${key}${quality === 11 ? '' : `.q${quality}`}.br`, `${key}.gz`] as const;
 
 /** A file's twins are kept under the SHA-256 of its bytes. */
 const twinKeyOf = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');

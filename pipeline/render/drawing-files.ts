@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { stripFallbackMarks } from '../../core/messages.js';
+import { DRAWINGS_DIR } from '../../core/page-files.js';
 import type { Drawing, DrawingFile } from '../../site/drawings/types.js';
 import type { Content, Locale } from '../../core/content/types.js';
 import { embedDrawingFont, type DrawingFontStyle } from './drawing-font.js';
@@ -53,7 +54,7 @@ export function fileStemsOf(content: Content, drawing: Drawing): ReadonlyMap<str
 
 function drawFile(drawing: Drawing, content: Content, locale: Locale, files: Map<string, Uint8Array>, fontStyle?: DrawingFontStyle): DrawingFile {
   const bytes = drawSvg(drawing, content, locale, fontStyle);
-  const file = `assets/drawings/${drawing.id}.${contentHash(bytes)}.svg`;
+  const file = `${DRAWINGS_DIR}${drawing.id}.${contentHash(bytes)}.svg`;
   files.set(file, bytes);
   return { url: `/${file}`, width: drawing.width, height: drawing.height };
 }

@@ -4,6 +4,7 @@ import { logoSymbol } from '../../site/components/Logo.js';
 import { DRAWINGS } from '../../site/drawings/index.js';
 import type { Drawing, DrawingFile, SiteArt } from '../../site/drawings/types.js';
 import type { Content } from '../../core/content/types.js';
+import { DRAWINGS_DIR } from '../../core/page-files.js';
 import { contentHash, drawSvg, fileStemsOf, renderDrawingFiles } from './drawing-files.js';
 import type { DrawingFontStyle } from './drawing-font.js';
 
@@ -48,7 +49,7 @@ export function planSiteArt(content: Content, version: string, drawings: readonl
   for (const drawing of drawings) {
     const perLocale = new Map<string, DrawingFile>();
     for (const [code, { stem, locale }] of fileStemsOf(content, drawing)) {
-      const file = `assets/drawings/${stem}.${version}.svg`;
+      const file = `${DRAWINGS_DIR}${stem}.${version}.svg`;
       draw.set(file, () => drawSvg(drawing, content, locale));
       perLocale.set(code, { url: `/${file}`, width: drawing.width, height: drawing.height });
     }

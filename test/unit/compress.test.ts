@@ -81,4 +81,22 @@ describe('compressTwins', () => {
     compressTwins('assets/app.js', bytes('console.log("x");'.repeat(50)), bulk);
     expect(listFiles(cache).map((f) => path.basename(f))).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.br$/), expect.stringMatching(/^[0-9a-f]{64}\.gz$/)]);
   });
+
+  it('compresses the drawings at quality 10, in every site, and keeps those twins apart from quality 11 ones', () => {
+    const drawing = `<svg xmlns="http://www.w3.org/2000/svg"><text>${'Fiskalna kasa '.repeat(300)}</text></svg>`;
+    expect([false, true].map((bulkSite) => brotliQuality('assets/drawings/hero.Ab1.svg', 40_000, bulkSite))).toEqual([10, 10]);
+    // The sprite and other pictures are not drawings.
+    expect([brotliQuality('assets/icons.Ab1.svg', 10_000, false), brotliQuality('favicon.svg', 500, false)]).toEqual([11, 11]);
+    const cachedSmall = { cacheDir: cache, bulkSite: false };
+    const twins = compressTwins('assets/drawings/hero.Ab1.svg', bytes(drawing), cachedSmall);
+    expect(twins[0]![1]).toEqual(brotliCompressSync(drawing, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: drawing.length } }));
+    expect(brotliDecompressSync(twins[0]![1]).toString()).toBe(drawing);
+    expect(listFiles(cache).map((f) => path.basename(f)).sort()).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.gz$/), expect.stringMatching(/^[0-9a-f]{64}\.q10\.br$/)]);
+    expect(needsCompressing('assets/drawings/hero.Ab1.svg', bytes(drawing), cachedSmall)).toBe(false);
+    // The same bytes outside the drawings want quality 11: not the cached quality-10 twin.
+    expect(needsCompressing('assets/other.svg', bytes(drawing), cachedSmall)).toBe(true);
+    const other = compressTwins('assets/other.svg', bytes(drawing), cachedSmall);
+    expect(other[0]![1]).toEqual(brotliCompressSync(drawing, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: drawing.length } }));
+    expect(compressTwins('assets/drawings/hero.Ab1.svg', bytes(drawing), cachedSmall)).toEqual(twins);
+  });
 });

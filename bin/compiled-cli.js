@@ -21,11 +21,12 @@ const ENTRY = 'cli.ts';
 /** The entry modules of worker threads and child processes (engine/threads.ts). */
 const THREADS = ['engine/output/writer-thread.ts', 'engine/cache/parse-thread.ts', 'engine/assets/vite-process.ts'];
 /**
- * Dependencies made part of the bundle: loading a package's many CommonJS files one by one costs more at
- * start than the code itself (yaml alone is some 80 files). Pure JavaScript libraries on the path of every
- * command; the rest stay imports of node_modules.
+ * Dependencies made part of the bundle: loading a package's many files one by one costs more at start than
+ * the code itself (yaml alone is some 80 files; libphonenumber-js, which the contact form's contract
+ * brings into `validate`, is dozens of ES modules). Pure JavaScript libraries on the path of every command;
+ * the rest stay imports of node_modules.
  */
-const BUNDLED_DEPENDENCIES = ['yaml', 'commander', 'picocolors', '@messageformat/core', '@messageformat/parser', '@messageformat/runtime', '@messageformat/date-skeleton', '@messageformat/number-skeleton', 'moo', 'make-plural', '@babel/code-frame'];
+const BUNDLED_DEPENDENCIES = ['yaml', 'commander', 'picocolors', '@messageformat/core', '@messageformat/parser', '@messageformat/runtime', '@messageformat/date-skeleton', '@messageformat/number-skeleton', 'moo', 'make-plural', 'safe-identifier', '@babel/code-frame', 'libphonenumber-js'];
 
 /** Bundles not used for this long are removed after a compile (a running process may still load chunks). */
 const KEEP_UNUSED_MS = 24 * 60 * 60 * 1000;

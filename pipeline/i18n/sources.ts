@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { stringify } from 'yaml';
 import type { YamlFile } from '../load/types.js';
 
@@ -24,7 +24,7 @@ export type SourceRecords = ReadonlyMap<string, ReadonlyMap<string, SourceRecord
  * which is far below the mistakes a translator's look catches anyway.
  */
 export function hashText(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 8);
+  return hash('sha256', text, 'hex').slice(0, 8);
 }
 
 const RECORD = /^([0-9a-f]{8}) ([0-9a-f]{8})$/;

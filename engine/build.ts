@@ -86,8 +86,10 @@ async function generateSite(config: ResolvedConfig, content: Content, pages: rea
   const art = await emitSiteArt(config, content, emit, assetsBuilt);
   const assets = await assetsBuilt;
   timings.assets = performance.now() - start;
-  // The pages carry the id, so it is known before they render: inputs, assets and drawings (build-info.ts).
-  const build = buildInfoOf(inputs, [...assets.files, ...art.files]);
+  // The pages carry the id, so it is known before they render: inputs, assets, the inline root scripts and
+  // the drawings (build-info.ts).
+  const rootScripts = Object.entries(assets.rootScripts).map(([mode, code]) => [`inline:root-${mode}.js`, code] as const);
+  const build = buildInfoOf(inputs, [...assets.files, ...rootScripts, ...art.files]);
 
   start = performance.now();
   const buildYear = new Date(build.timestamp).getUTCFullYear();

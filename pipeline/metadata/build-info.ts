@@ -56,8 +56,9 @@ export function readBuildInputs(config: ResolvedConfig, env: NodeJS.ProcessEnv, 
 }
 
 /**
- * The build's id: its inputs, and the files made before the pages (Vite's assets, the drawings), each by name
- * and bytes, so a change that gives visitors other assets gives them another id, wherever it was made.
+ * The build's id: its inputs, and what was made before the pages (Vite's assets and inline scripts, the
+ * drawings), each by name and bytes, so a change that gives visitors other assets gives them another id,
+ * wherever it was made.
  */
 export function buildInfoOf(inputs: BuildInputs, made: Iterable<readonly [string, Uint8Array | string]>): BuildInfo {
   const hash = createHash('sha256').update(inputs.digest).update('\0');

@@ -10,6 +10,7 @@ import { securityPlugin } from './security/plugin.js';
 import { openLiveSite } from './static/live-site.js';
 import { staticPlugin } from './static/plugin.js';
 import type { ServerOptions, TrustProxy } from './types.js';
+import { closeAfterEarlyAnswer } from './early-answer.js';
 
 export type { ServerOptions } from './types.js';
 
@@ -52,6 +53,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     watch: options.watch ?? false,
     onReloadError: (error) => app.log.error({ err: error }, 'the new build cannot be served; still serving the previous one'),
   });
+  app.addHook('onSend', closeAfterEarlyAnswer);
   app.addHook('onClose', (_instance, done) => {
     site.close();
     done();

@@ -14,10 +14,12 @@ import { MAIL_PREFIX, mailRoutes } from './routes.js';
 import { createSiteFacts } from './site.js';
 import type { DeliveryEvent, MailPluginOptions } from './types.js';
 import { createDeliveryWorker } from './worker.js';
+import { closeAfterEarlyAnswer } from '../early-answer.js';
 
 export type { MailPluginOptions } from './types.js';
 
 export const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, options) => {
+  app.addHook('onSend', closeAfterEarlyAnswer);
   // Before anything touches the outbox: tmp/ is cleared below, and new/ is delivered by one worker only.
   const lock = lockOutbox(options.config.outboxDir);
   try {

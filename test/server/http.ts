@@ -85,6 +85,24 @@ export function rawRequest(port: number, request: string | Buffer): Promise<RawA
   });
 }
 
+/**
+ * Sends a request head announcing a 2 MB body and then only 1 KB of it, and resolves with everything the
+ * server wrote once the server ends the connection (never, if it waits for the rest of the body).
+ */
+export function sendPartialUpload(port: number, method: string, url: string, headers: Record<string, string> = {}): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let raw = '';
+    socket.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')));
+    socket.on('end', () => {
+      socket.destroy();
+      resolve(raw);
+    });
+    const head = Object.entries({ host: 'localhost', 'content-type': 'text/plain', ...headers, 'content-length': String(2 * 1024 * 1024) }).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`${method} ${url} HTTP/1.1\r\n${head.join('')}\r\n${'x'.repeat(1024)}`);
+  });
+}
+
 /** The security headers every answer carries, as the build's `_headers` gives them for `/*`. */
 export function securityHeadersOf(headersFile: string): Record<string, string> {
   const block = headersFile.split('\n\n').find((b) => b.startsWith('/*\n'))!;

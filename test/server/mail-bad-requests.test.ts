@@ -3,8 +3,10 @@
  * spam/), and none of them queued or delivered: the outbox's new/ and cur/ stay empty and the SMTP server
  * on loopback receives nothing.
  */
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sendPartialUpload } from './http.js';
 import { createMailApp, createTempOutbox, injectedChallenge, solveProof, startSmtpSink, testMailConfig, VALID, type SmtpSink } from '../helpers/mail.js';
 
 const outbox = createTempOutbox();
@@ -61,6 +63,19 @@ describe('refused before the form is read', () => {
   it.each(['text/plain', 'multipart/form-data; boundary=x', 'application/xml', 'application/jsonx'])('content type %s: 415', async (type) => {
     await expectRefused(await post({ headers: { 'content-type': type }, payload: '{}' }), 415);
   });
+
+  // Answered before the body has arrived: the connection closes rather than wait for the rest of the body.
+  it.each([['text/plain', 415], ['application/json', 413]] as const)('a large %s body, 1 KB of it sent: %s, then the connection closes', async (type, status) => {
+    const { app: service, close } = await sibling({});
+    try {
+      await service.listen({ port: 0, host: '127.0.0.1' });
+      const raw = await sendPartialUpload((service.server.address() as AddressInfo).port, 'POST', '/mail/send', { 'content-type': type, origin: 'http://localhost' });
+      expect(raw).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(raw.toLowerCase()).toContain('\r\nconnection: close\r\n');
+    } finally {
+      await close();
+    }
+  }, 10_000);
 
   it.each([
     ['malformed JSON', '{"name": "Marko",'],

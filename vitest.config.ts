@@ -7,8 +7,7 @@ import { defineConfig } from 'vitest/config';
  * (what needs the real site's build or Chromium: the output, the server, the commands, the dev server, the
  * browser). A folder or file narrows either: `npx vitest run test/browser`. Two projects rather than six: a
  * project's files run in workers of its own, and each worker imports React, Vite, Playwright and the
- * generator again; with six projects the run took 322 CPU-seconds against 298
- * (bench/results/2026-11-27-test-suite-5.md).
+ * generator again (bench/results/2026-11-27-test-suite-5.md has the figures).
  */
 const SITE = 'test/setup/site.ts';
 const CHROMIUM = 'test/setup/chromium.ts';

@@ -92,7 +92,7 @@ function viteConfig(config: ResolvedConfig, plugins: InlineConfig['plugins'], bu
     logLevel: 'silent',
     publicDir: false,
     mode: 'production',
-    // No gzip sizes for a report nobody reads (logLevel silent): about 0.15 CPU-seconds of every Vite run.
+    // No gzip sizes: they are only for a report, and nobody reads it (logLevel silent).
     build: { write: false, emptyOutDir: false, target: 'es2022', reportCompressedSize: false, ...buildOptions },
   };
 }

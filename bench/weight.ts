@@ -1,10 +1,13 @@
 /**
  * The weight of the built site as a visitor's browser gets it: per page, the HTML raw, gzip and brotli and
  * the number of DOM elements (Chromium's parse: in the body, as Lighthouse counts, and in the whole
- * document); then every drawing file and the icon sprite, raw and brotli; then how far each home page's brotli
+ * document); then every drawing file and the icon sprite, raw and as its brotli twin is sent (the drawings'
+ * are quality 10: docs/decisions/0025-drawings-quality.md); then how far each home page's brotli
  * size moves when only its hashes change (hash-spread.ts). Budgets: test/build/budgets.test.ts.
  * Run with `npm run bench:weight`.
  */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 import './production-env.js';
 import { launchBrowser } from '../test/helpers/browser.js';
 import { buildIntoTemp } from '../test/helpers/built-site.js';
@@ -30,9 +33,11 @@ try {
   const imageRows: (string | number)[][] = [['image file', 'bytes', 'brotli']];
   let total = 0;
   for (const file of images) {
-    const weight = weightOf(site.read(file));
-    total += weight.brotli;
-    imageRows.push([file, weight.raw, weight.brotli]);
+    const raw = statSync(path.join(site.outDir, file)).size;
+    const twin = path.join(site.outDir, `${file}.br`);
+    const sent = existsSync(twin) ? statSync(twin).size : raw;
+    total += sent;
+    imageRows.push([file, raw, sent]);
   }
   imageRows.push([`${images.length} files`, '', total]);
   printTable(imageRows);

@@ -81,4 +81,11 @@ describe('a body the server answers before reading', () => {
     expect(raw).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
     expect(raw.toLowerCase()).toContain('\r\nconnection: close\r\n');
   }, 10_000);
+
+  it.each([['GET', '/en/nope', 404], ['DELETE', '/en', 405]] as const)('%s %s without a body: %s on a connection kept alive', async (method, url, status) => {
+    const server = await served.serve();
+    const answer = await rawRequest(server.port, `${method} ${url} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(answer.status).toBe(status);
+    expect(answer.headers.connection).toBe('keep-alive');
+  });
 });

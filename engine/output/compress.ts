@@ -15,8 +15,8 @@ import { COMPRESSIBLE, DRAWINGS_DIR, TWINS } from '../../core/page-files.js';
  * Such twins are not kept in the cache: writing thousands of cache files cost a first 300-locale build more
  * than compressing them again costs a rebuild. The client assets do not grow with the locales and keep 11,
  * and the real site (under 20 pages, no file over 400 KB) keeps quality 11 for everything but its drawings
- * (DRAWING_QUALITY). The rule counts
- * pages, known before the first one is rendered, so each file is compressed as soon as it exists.
+ * (DRAWING_QUALITY). The rule counts pages, known before the first one is rendered, so each file is
+ * compressed as soon as it exists.
  */
 export const BULK_PAGES = 100;
 export const LARGE_FILE_BYTES = 1024 * 1024;

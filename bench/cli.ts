@@ -82,7 +82,7 @@ try {
   // Rows that clear the caches are timed after the others, so they never leave a warm row a cold cache. The
   // edit's row comes right after `validate, caches cleared`, so it finds what the last `validate` kept, as a
   // maintainer's next save does. After `build, caches cleared` it found no parse of content/i18n-sources.yaml
-  // (a build does not read that file) and timed that parse too: about 60 ms more.
+  // (a build does not read that file) and timed that parse too.
   const warm = rows.filter((row) => !row.before);
   const cold = ['validate, caches cleared', 'validate, content edited', 'build, caches cleared'].map((name) => rows.find((row) => row.name === name)!);
   const timed = new Map([...warm, ...cold].map((row, i) => [row, i] as const));

@@ -96,7 +96,7 @@ export function needsCompressing(file: string, data: Uint8Array, options: TwinOp
 }
 
 /** Where a file's twins are kept: only the slow settings are worth a cache file (see BULK_PAGES). */
-const twinCacheOf = (quality: number, options: TwinOptions) => (quality >= DRAWING_QUALITY ? options.cacheDir : undefined);
+const twinCacheOf = (quality: number, options: TwinOptions) => (quality === FAST_QUALITY ? undefined : options.cacheDir);
 
 /** A file's twins in the cache: under the SHA-256 of its bytes, and the brotli quality when not 11. */
 const twinCacheNames = (key: string | undefined, quality: number) => [`${key}${quality === 11 ? '' : `.q${quality}`}.br`, `${key}.gz`] as const;

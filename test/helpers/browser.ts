@@ -22,8 +22,7 @@ function chromiumFlags(executablePath: string): string[] {
  * fresh profile.
  *
  * One Chromium per worker rather than one per run: a browser shared through Playwright's server relayed
- * every test's protocol through vitest's main process, about 10 CPU-seconds more of the browser tests
- * (bench/results/2026-11-27-test-suite-4.md).
+ * every test's protocol through vitest's main process (bench/results/2026-11-27-test-suite-4.md).
  */
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = await setupChromium();

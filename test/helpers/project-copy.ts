@@ -51,8 +51,8 @@ const CACHE_FOLDERS = ['assets', 'drawing-fonts', 'schemas'];
  * copied, so a copy's builds add no entries to the project's (the asset cache keeps only its newest entries).
  * The compressed twins are a link to the project's: they are named by the SHA-256 of their source and written
  * beside and renamed, so copies share them safely, and a twin one test file compressed (the small fixture
- * site's pages, its drawings) serves every other copy of this run and of the next (about 4 of the 6.4 MB
- * compressed at quality 11 in a run were compressed again by another copy).
+ * site's pages, its drawings) serves every other copy of this run and of the next, instead of each copy
+ * compressing it again (bench/results/2026-11-27-test-suite-5.md).
  */
 export function copyBuildCache(cacheDir: string): void {
   for (const folder of CACHE_FOLDERS) copyTree(path.join(PROJECT_CACHE, folder), path.join(cacheDir, folder));

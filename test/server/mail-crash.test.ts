@@ -53,24 +53,20 @@ it('delivers every message answered 2xx exactly once after a SIGKILL mid-burst',
   try {
     let service = await startService(relay.url);
     const proof = (base: string) => solveProof(async () => (await fetch(`${base}/mail/challenge`)).json());
+    const nameOf = (i: number) => `Visitor ${i}`;
+    const headersOf = (i: number) => ({ 'content-type': 'application/json', 'idempotency-key': `crash-test-${i}` });
+    const bodyOf = (i: number, altcha: string) => JSON.stringify({ ...VALID, name: nameOf(i), kind: 'contact', locale: 'en', altcha });
+    const send = (base: string, i: number, altcha: string) => fetch(`${base}/mail/send`, { method: 'POST', headers: headersOf(i), body: bodyOf(i, altcha) });
     // Half of a request's body, the rest never sent: the service waits for it until the kill cuts it off.
-    const sendUnfinished = async (base: string, i: number, altcha: string) => {
-      const body = JSON.stringify({ ...VALID, name: nameOf(i), kind: 'contact', locale: 'en', altcha });
+    const sendUnfinished = (base: string, i: number, altcha: string) => {
+      const body = bodyOf(i, altcha);
       const half = new TextEncoder().encode(body.slice(0, body.length >> 1));
       const stream = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(half) });
-      const init = { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': `crash-test-${i}` }, body: stream, duplex: 'half' };
-      return fetch(`${base}/mail/send`, init as RequestInit).then(
+      return fetch(`${base}/mail/send`, { method: 'POST', headers: headersOf(i), body: stream, duplex: 'half' } as RequestInit).then(
         (response) => expect.fail(`an unfinished request was answered ${response.status}`),
         () => undefined,
       );
     };
-    const nameOf = (i: number) => `Visitor ${i}`;
-    const send = (base: string, i: number, altcha: string) =>
-      fetch(`${base}/mail/send`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': `crash-test-${i}` },
-        body: JSON.stringify({ ...VALID, name: nameOf(i), kind: 'contact', locale: 'en', altcha }),
-      });
 
     const proofs = await Promise.all(Array.from({ length: BURST + UNFINISHED }, () => proof(service.base)));
     const sent = new Set<number>();

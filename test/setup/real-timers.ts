@@ -1,5 +1,5 @@
 /**
- * vitest setup file of the unit project, whose test files share their worker (`isolate: false`) and some of
+ * vitest setup file of the `fast` project, whose test files share their worker (`isolate: false`) and some of
  * which fake timers: before and after each file, a timer or clock still faked is put back and the file that
  * left it named on stderr. A run hung for 120 s in test/unit/contact-form-send.test.ts on a 20 ms timeout:
  * test/unit/cookies.test.ts had spied on the fake `setTimeout` (`vi.spyOn`), and after each file, once its
